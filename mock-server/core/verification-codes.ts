@@ -1,0 +1,82 @@
+/**
+ * Verification-code mechanics shared by reset, OTP, e-mail verification, invitations, MFA and passkeys
+ * (API.md §3.7): 45-char base32 codes, single use, attempts counted per 39-char nonce, max 20.
+ */
+import { knownError } from '../http/api-error';
+import type { Host } from '../host';
+import type { CodeRow, CodeType, ProjectRow } from '../store/entities';
+import { isTrustedUrl } from './trusted-url';
+
+export const MAX_ATTEMPTS = 20;
+export const SEVEN_DAYS_MS = 7 * 24 * 3600 * 1000;
+
+export interface CreateCodeInput {
+  project: ProjectRow;
+  type: CodeType;
+  data?: Record<string, unknown>;
+  method?: Record<string, unknown>;
+  /** When given it must be trusted; the returned link is it with `code` set. */
+  callbackUrl?: string | null;
+  expiresInMs?: number;
+}
+
+export function createCode(host: Host, input: CreateCodeInput): { row: CodeRow; code: string; link: string | null } {
+  let link: string | null = null;
+  const code = host.ids.secret();
+  if (input.callbackUrl != null) {
+    if (!isTrustedUrl(input.project, input.callbackUrl)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
+    const u = new URL(input.callbackUrl);
+    u.searchParams.set('code', code);
+    link = u.toString();
+  }
+  const now = host.now();
+  const row = host.codes.put({
+    id: host.ids.uuid(),
+    project_id: input.project.id,
+    code,
+    type: input.type,
+    data: input.data ?? {},
+    method: input.method ?? {},
+    redirect_url: input.callbackUrl ?? null,
+    created_at_millis: now,
+    expires_at_millis: now + (input.expiresInMs ?? SEVEN_DAYS_MS),
+    used_at_millis: null,
+    attempt_count: 0,
+  });
+  return { row, code, link };
+}
+
+export interface RedeemInput {
+  projectId: string;
+  type: CodeType | readonly CodeType[];
+  code: string;
+  /** 'check' counts an attempt but never consumes; 'use' marks the code used (before the action runs). */
+  mode: 'check' | 'use';
+  /** Route-specific validation, run after the generic checks and before the code is consumed (step 6). */
+  validate?: (row: CodeRow) => void;
+}
+
+/** Runs the §3.7 check order and returns the code row. Throws the VERIFICATION_CODE_* errors. */
+export function redeemCode(host: Host, input: RedeemInput): CodeRow {
+  const code = input.code.toLowerCase();
+  const nonce = code.slice(6);
+  const types: readonly CodeType[] = typeof input.type === 'string' ? [input.type] : input.type;
+  let match: CodeRow | undefined;
+  let attemptsBefore = 0;
+  // (1) every code of the project sharing the nonce counts this attempt, whatever its type
+  for (const row of host.codes.filter((r) => r.project_id === input.projectId && r.code.slice(6) === nonce)) {
+    if (row.code === code && types.includes(row.type)) {
+      match = row;
+      attemptsBefore = row.attempt_count;
+    }
+    host.codes.put({ ...row, attempt_count: row.attempt_count + 1 });
+  }
+  if (!match) throw knownError('VERIFICATION_CODE_NOT_FOUND');
+  if (match.expires_at_millis <= host.now()) throw knownError('VERIFICATION_CODE_EXPIRED');
+  if (match.used_at_millis !== null) throw knownError('VERIFICATION_CODE_ALREADY_USED');
+  if (attemptsBefore >= MAX_ATTEMPTS) throw knownError('VERIFICATION_CODE_MAX_ATTEMPTS_REACHED');
+  input.validate?.(match);
+  const current = host.codes.get(match.id) as CodeRow;
+  if (input.mode === 'use') host.codes.put({ ...current, used_at_millis: host.now() });
+  return current;
+}

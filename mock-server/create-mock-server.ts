@@ -1,0 +1,75 @@
+/**
+ * createMockServer(): a fresh, isolated Hono app that re-implements the hosted API.
+ */
+import { Hono } from 'hono';
+import { Db } from './store/db';
+import { createHost, type Host, type HostOptions, type MailTransport } from './host';
+import { defaultIds, type IdGenerator } from './ids';
+import { DEV_SERVER_SECRET } from './tokens/project-keys';
+import { seedInternalProject } from './store/seed';
+import { Router } from './http/router';
+import { ROUTE_MODULES } from './route-modules';
+import { mountEnvelope, mountFallbacks } from './http/envelope';
+
+export interface MockServerOptions {
+  /** Injected clock. @default Date.now */
+  now?: () => number;
+  ids?: IdGenerator;
+  /** Persist everything under this directory (fsync'd journal). @default in memory */
+  dataDir?: string;
+  /** Extra mail delivery (e.g. SMTP or a test capture); the dev mailbox always gets a copy. */
+  mailTransport?: MailTransport;
+  /** JWT master secret; per-project keys derive from it. @default the public development value */
+  serverSecret?: string;
+  /** Test-only /__dev routes. @default true */
+  devRoutes?: boolean;
+  accessTokenLifetimeMs?: number;
+  /** Argon2id cost; lower only in tests. @default OWASP minimum (19 MiB, t=2, p=1) */
+  passwordHash?: HostOptions['passwordHash'];
+  unknownEmailDelayMs?: () => number;
+}
+
+const hosts = new WeakMap<Hono, Host>();
+
+/** The state behind an app made by createMockServer (for tests and the CLI). */
+export function hostOf(app: Hono): Host {
+  const h = hosts.get(app);
+  if (!h) throw new Error('hostOf: not an app made by createMockServer');
+  return h;
+}
+
+export function createMockServer(options: MockServerOptions = {}): Hono {
+  const db = new Db(options.dataDir);
+  const host = createHost({
+    db,
+    now: options.now ?? Date.now,
+    ids: options.ids ?? defaultIds,
+    serverSecret: options.serverSecret ?? DEV_SERVER_SECRET,
+    options: {
+      accessTokenLifetimeMs: options.accessTokenLifetimeMs ?? 600_000,
+      passwordHash: options.passwordHash ?? { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+      unknownEmailDelayMs: options.unknownEmailDelayMs ?? (() => 2000 + Math.random() * 1000),
+      sender: 'noreply@example.com',
+      devRoutes: options.devRoutes ?? true,
+    },
+  });
+  if (options.mailTransport) host.transports.push(options.mailTransport);
+  db.open();
+  seedInternalProject(host);
+
+  const app = new Hono();
+  mountEnvelope(app);
+  const router = new Router(app, host);
+  for (const mod of ROUTE_MODULES) mod(router);
+  mountFallbacks(app, router);
+  hosts.set(app, host);
+  routeLists.set(app, router.routes);
+  return app;
+}
+
+const routeLists = new WeakMap<Hono, { method: string; path: string }[]>();
+
+/** Method + path template of every API route the host implements. */
+export function listRoutes(app: Hono = createMockServer()): { method: string; path: string }[] {
+  return [...(routeLists.get(app) ?? [])];
+}

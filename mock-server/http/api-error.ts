@@ -1,0 +1,38 @@
+import { KNOWN_ERRORS, MESSAGE_ONLY_DETAILS, type KnownErrorCode } from './known-errors';
+
+/** An error the host answers with: a known error (JSON) or a plain-text status error. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: KnownErrorCode | null,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+/** Throws nothing: builds the known error `code` with `details` (API.md §5.1). */
+export function knownError(code: KnownErrorCode, details?: Record<string, unknown>): ApiError {
+  const [status, message] = KNOWN_ERRORS[code] as [number, (d: Record<string, unknown>) => string];
+  const wireDetails = MESSAGE_ONLY_DETAILS.has(code) ? undefined : details;
+  return new ApiError(status, code, message(details ?? {}), wireDetails);
+}
+
+/** A non-known ("StatusError") error: text/plain body. */
+export function textError(status: number, message: string): ApiError {
+  return new ApiError(status, null, message);
+}
+
+/** `if (!cond) throw err` with narrowing. */
+export function check(cond: unknown, err: () => ApiError): asserts cond {
+  if (!cond) throw err();
+}
+
+/** Known-error body: pretty-printed, keys code, details (only if any), error; no trailing newline. */
+export function errorBody(err: ApiError): string {
+  const body: Record<string, unknown> = { code: err.code };
+  if (err.details !== undefined) body.details = err.details;
+  body.error = err.message;
+  return JSON.stringify(body, null, 2);
+}

@@ -1,0 +1,38 @@
+/**
+ * What wraps every /api response: CORS preflight, the error-status override, and the fallbacks for
+ * unknown paths (404 text) and wrong methods (405 text) (API.md §1.1, §1.5, §1.9).
+ */
+import type { Hono } from 'hono';
+import { CORS_HEADERS, applyStatusOverride, textResponse } from './respond';
+import type { Router } from './router';
+
+const NOT_FOUND = (url: string) =>
+  `404 — this page does not exist in Stack Auth's API.\n\nPlease see the API documentation at https://docs.stack-auth.com, or visit the Stack Auth dashboard at https://app.stack-auth.com.\n\nURL: ${url}`;
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']);
+
+export function mountEnvelope(app: Hono): void {
+  app.use('/api/*', async (c, next) => {
+    const req = c.req.raw;
+    if (req.method === 'OPTIONS') return new Response(null, { status: 200, headers: CORS_HEADERS });
+    if (!METHODS.has(req.method)) return applyStatusOverride(req, textResponse(405, 'Method not allowed'));
+    await next();
+    c.res = applyStatusOverride(req, c.res);
+  });
+}
+
+function templateToRegex(path: string): RegExp {
+  return new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z_]+/g, '[^/]+')}/?$`);
+}
+
+export function mountFallbacks(app: Hono, router: Router): void {
+  const patterns = router.routes.map((r) => ({ ...r, re: templateToRegex(r.path) }));
+  app.all('/api/*', (c) => {
+    const path = new URL(c.req.url).pathname;
+    if (patterns.some((p) => p.re.test(path))) return textResponse(405, 'Method not allowed');
+    return textResponse(404, NOT_FOUND(c.req.url));
+  });
+  app.get('/health', () => new Response(JSON.stringify({ status: 'ok' }), {
+    headers: { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' },
+  }));
+}

@@ -1,0 +1,130 @@
+/**
+ * The route registry every host module adds to. A route is data (method, path, access, schemas)
+ * plus a plain handler; this file runs the hosted API's request pipeline around it:
+ * body parsing → authentication → access type → schema (with `me` substitution) → handler → flush.
+ */
+import type { Hono } from 'hono';
+import { ApiError, knownError, textError } from './api-error';
+import { authenticate, type AccessType, type Auth } from './authenticate';
+import { parseBody } from './parse-body';
+import { errorResponse, jsonResponse, textResponse } from './respond';
+import { object, type Ctx, type Schema } from './schema';
+import type { Host } from '../host';
+import type { UserRow } from '../store/entities';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteContext<B, Q, P> {
+  host: Host;
+  req: Request;
+  /** Null only on routes with `access: 'optional'` and no access-type header. */
+  auth: Auth | null;
+  /** The signed-in user (null when none). */
+  user: UserRow | null;
+  body: B;
+  query: Q;
+  params: P;
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RouteDef<B = unknown, Q = Record<string, never>, P = Record<string, never>> {
+  method: Method;
+  /** Relative to /api/v1, Hono syntax: '/users/:user_id'. */
+  path: string;
+  /**
+   * Accepted access types; 'optional' = no auth needed (auth still parsed if sent).
+   * @default ['client', 'server', 'admin']
+   */
+  access?: readonly AccessType[] | 'optional';
+  /**
+   * How a missing user is reported: 'schema' adds `auth.user must be defined` to SCHEMA_ERROR,
+   * or a known error code. @default no user needed
+   */
+  user?: 'schema' | 'CANNOT_GET_OWN_USER_WITHOUT_USER' | 'USER_AUTHENTICATION_REQUIRED';
+  /** When omitted, any body is ignored. */
+  body?: Schema<B>;
+  /** When omitted, any query parameter is rejected as unknown. */
+  query?: Schema<Q>;
+  params?: Schema<P>;
+  handler(ctx: RouteContext<B, Q, P>): Reply | Response | Promise<Reply | Response>;
+}
+
+export const ok = (body: unknown, headers?: Record<string, string>): Reply => ({ status: 200, body, headers });
+export const created = (body: unknown): Reply => ({ status: 201, body });
+export const success = (): Reply => ({ status: 200, body: { success: true } });
+
+const ALL: readonly AccessType[] = ['client', 'server', 'admin'];
+const NO_QUERY = object({}).optional();
+
+export class Router {
+  readonly routes: { method: Method; path: string }[] = [];
+  constructor(
+    private readonly app: Hono,
+    readonly host: Host,
+  ) {}
+
+  add<B, Q, P>(def: RouteDef<B, Q, P>): void {
+    const full = `/api/v1${def.path === '/' ? '' : def.path}`;
+    this.routes.push({ method: def.method, path: full });
+    this.app.on(def.method, full, async (c) => {
+      const req = c.req.raw;
+      try {
+        return await this.run(def, req, c.req.param() as Record<string, string>);
+      } catch (e) {
+        if (e instanceof ApiError) return errorResponse(e);
+        console.error(`[host] ${def.method} ${full} failed:`, e);
+        return textResponse(500, 'Something went wrong. Please make sure the data you entered is correct.');
+      } finally {
+        this.host.db.flush();
+      }
+    });
+  }
+
+  private async run<B, Q, P>(def: RouteDef<B, Q, P>, req: Request, rawParams: Record<string, string>): Promise<Response> {
+    const rawBody = await parseBody(req);
+    const auth = await authenticate(this.host, req);
+    const access = def.access ?? ALL;
+    if (access !== 'optional') {
+      if (!auth) throw knownError('ACCESS_TYPE_REQUIRED');
+      if (!access.includes(auth.type)) {
+        throw knownError('INSUFFICIENT_ACCESS_TYPE', { actual_access_type: auth.type, allowed_access_types: [...access] });
+      }
+    }
+    const user = auth?.user ?? null;
+    if (!user && def.user && def.user !== 'schema') throw knownError(def.user);
+
+    const ctx: Ctx = { userId: user?.id ?? null, issues: [] };
+    if (!user && def.user === 'schema') ctx.issues.push('auth.user must be defined');
+    const query = Object.fromEntries(new URL(req.url).searchParams);
+    const params = decodeParams(rawParams);
+    const body = def.body ? def.body.parse(rawBody, 'body', ctx) : (undefined as B);
+    const q = (def.query ?? NO_QUERY).parse(query, 'query', ctx) as Q;
+    const p = def.params ? def.params.parse(params, 'params', ctx) : (params as P);
+    if (ctx.meWithoutUser) throw knownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
+    if (ctx.issues.length) {
+      const path = new URL(req.url).pathname;
+      const message = `Request validation failed on ${req.method} ${path}:${ctx.issues.map((i) => `\n  - ${i}`).join('')}`;
+      throw knownError('SCHEMA_ERROR', { message });
+    }
+    const reply = await def.handler({ host: this.host, req, auth, user, body, query: q, params: p });
+    if (reply instanceof Response) return reply;
+    return jsonResponse(reply.status, reply.body, req, reply.headers);
+  }
+}
+
+function decodeParams(raw: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    try {
+      out[k] = decodeURIComponent(v);
+    } catch {
+      throw textError(400, `Invalid URL encoding in path parameter ${k}`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,21 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+
+/** Lower-case Crockford base32 of fresh random bits: 45 chars = 224 bits (API.md §2.3). */
+export function randomBase32(length = 45): string {
+  const bytes = randomBytes(length);
+  let out = '';
+  for (let i = 0; i < length; i++) out += ALPHABET[bytes[i] & 31];
+  return out;
+}
+
+export interface IdGenerator {
+  uuid(): string;
+  /** 45-char code / refresh token. */
+  secret(): string;
+}
+
+export const defaultIds: IdGenerator = { uuid: () => randomUUID(), secret: () => randomBase32(45) };
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

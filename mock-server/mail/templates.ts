@@ -1,0 +1,64 @@
+/**
+ * The four e-mail templates (API.md §4.9): default subjects and a minimal e-mail-editor document each,
+ * rendered to text and HTML with `{{ var }}` substitution.
+ */
+import type { EmailTemplateRow } from '../store/entities';
+
+export type TemplateType = EmailTemplateRow['type'];
+export const TEMPLATE_TYPES: readonly TemplateType[] = ['email_verification', 'password_reset', 'magic_link', 'team_invitation'];
+
+export const DEFAULT_SUBJECTS: Record<TemplateType, string> = {
+  email_verification: 'Verify your email at {{ projectDisplayName }}',
+  password_reset: 'Reset your password at {{ projectDisplayName }}',
+  magic_link: 'Sign in to {{ projectDisplayName }}: Your code is {{ otp }}',
+  team_invitation: 'You have been invited to join {{ teamDisplayName }}',
+};
+
+type Block = { type: 'Text'; data: { props: { text: string } } } | { type: 'Button'; data: { props: { text: string; url: string } } };
+
+const doc = (blocks: Block[]) => {
+  const out: Record<string, unknown> = {
+    root: { type: 'EmailLayout', data: { backdropColor: '#F8F8F8', canvasColor: '#FFFFFF', textColor: '#242424', fontFamily: 'MODERN_SANS', childrenIds: blocks.map((_, i) => `block-${i}`) } },
+  };
+  blocks.forEach((b, i) => (out[`block-${i}`] = b));
+  return out;
+};
+
+const text = (t: string): Block => ({ type: 'Text', data: { props: { text: t } } });
+const button = (t: string, url: string): Block => ({ type: 'Button', data: { props: { text: t, url } } });
+
+export const DEFAULT_CONTENT: Record<TemplateType, Record<string, unknown>> = {
+  email_verification: doc([text('Verify your email at {{ projectDisplayName }}'), text('Hi {{ userDisplayName }}! Please click the link below to verify your email.'), button('Verify my email', '{{ emailVerificationLink }}')]),
+  password_reset: doc([text('Reset your password at {{ projectDisplayName }}'), text('Hi {{ userDisplayName }}! Please click the link below to reset your password.'), button('Reset my password', '{{ passwordResetLink }}')]),
+  magic_link: doc([text('Sign in to {{ projectDisplayName }}'), text('Your one-time code is {{ otp }}. Or click the link below to sign in.'), button('Sign in', '{{ magicLink }}')]),
+  team_invitation: doc([text('You are invited to {{ teamDisplayName }}'), text('Hi {{ userDisplayName }}! Please click the link below to join the team {{ teamDisplayName }}.'), button('Join team', '{{ teamInvitationLink }}')]),
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function substitute(s: string, vars: Record<string, string>): string {
+  return s.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => vars[k] ?? '');
+}
+
+export function renderTemplate(type: TemplateType, vars: Record<string, string>, custom?: Pick<EmailTemplateRow, 'subject' | 'content'>) {
+  const subject = substitute(custom?.subject ?? DEFAULT_SUBJECTS[type], vars);
+  const content = (custom?.content ?? DEFAULT_CONTENT[type]) as Record<string, { type: string; data?: { props?: Record<string, string>; childrenIds?: string[] } }>;
+  const ids = content.root?.data?.childrenIds ?? [];
+  const lines: string[] = [];
+  const html: string[] = [];
+  for (const id of ids) {
+    const b = content[id];
+    const props = b?.data?.props ?? {};
+    if (b?.type === 'Button') {
+      const url = substitute(props.url ?? '', vars);
+      const label = substitute(props.text ?? '', vars);
+      lines.push(`${label}: ${url}`);
+      html.push(`<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`);
+    } else if (props.text !== undefined) {
+      const t = substitute(props.text, vars);
+      lines.push(t);
+      html.push(`<p>${escapeHtml(t)}</p>`);
+    }
+  }
+  return { subject, text: lines.join('\n\n'), html: `<!doctype html><html><body>${html.join('')}</body></html>` };
+}

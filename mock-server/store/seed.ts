@@ -1,0 +1,76 @@
+/**
+ * The seeded `internal` project and its development key set (API.md §6.2), and new-project defaults (§6.3).
+ */
+import type { Host } from '../host';
+import type { ProjectConfig, ProjectRow } from './entities';
+
+export const DEV_KEYS = {
+  projectId: 'internal',
+  publishableClientKey: 'this-publishable-client-key-is-for-local-development-only',
+  secretServerKey: 'this-secret-server-key-is-for-local-development-only',
+  superSecretAdminKey: 'this-super-secret-admin-key-is-for-local-development-only',
+} as const;
+
+export function defaultConfig(id: string): ProjectConfig {
+  return {
+    id,
+    allow_localhost: true,
+    sign_up_enabled: true,
+    credential_enabled: true,
+    magic_link_enabled: false,
+    passkey_enabled: false,
+    legacy_global_jwt_signing: false,
+    client_team_creation_enabled: false,
+    client_user_deletion_enabled: false,
+    create_team_on_sign_up: false,
+    oauth_providers: [],
+    domains: [],
+    email_config: { type: 'shared' },
+    team_creator_default_permissions: [{ id: 'admin' }],
+    team_member_default_permissions: [{ id: 'member' }],
+  };
+}
+
+/** Creates the `member` and `admin` definitions every new project starts with. */
+export function seedDefaultPermissions(host: Host, projectId: string): void {
+  const now = host.now();
+  host.permissionDefinitions.put({
+    id: `${projectId}:admin`, project_id: projectId, permission_id: 'admin', description: 'Default permission for team creators',
+    contained_permission_ids: ['$delete_team', '$invite_members', '$read_members', '$remove_members', '$update_team'], created_at_millis: now,
+  });
+  host.permissionDefinitions.put({
+    id: `${projectId}:member`, project_id: projectId, permission_id: 'member', description: 'Default permission for team members',
+    contained_permission_ids: ['$invite_members', '$read_members'], created_at_millis: now,
+  });
+}
+
+export function seedInternalProject(host: Host): void {
+  if (host.projects.get('internal')) return;
+  const project: ProjectRow = {
+    id: 'internal',
+    display_name: 'Stack Dashboard',
+    description: "Stack's admin dashboard",
+    created_at_millis: host.now(),
+    is_production_mode: false,
+    config: {
+      ...defaultConfig(host.ids.uuid()),
+      magic_link_enabled: true,
+      client_team_creation_enabled: true,
+      oauth_providers: ['github', 'google', 'microsoft', 'spotify'].map((id) => ({ id, enabled: true, type: 'shared' as const })),
+      team_creator_default_permissions: [],
+      team_member_default_permissions: [],
+    },
+  };
+  host.projects.put(project);
+  host.apiKeys.put({
+    id: '3142e763-b230-44b5-8636-aa62f7489c26',
+    project_id: 'internal',
+    description: 'Internal API key set',
+    publishable_client_key: DEV_KEYS.publishableClientKey,
+    secret_server_key: DEV_KEYS.secretServerKey,
+    super_secret_admin_key: DEV_KEYS.superSecretAdminKey,
+    created_at_millis: host.now(),
+    expires_at_millis: Date.UTC(2099, 11, 31, 23, 59, 59),
+  });
+  host.db.flush();
+}
