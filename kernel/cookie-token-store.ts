@@ -1,0 +1,100 @@
+import type { Tokens } from './plugin';
+import { listeners, type TokenStoreContext, type TokenStore } from './token-store';
+
+export interface CookieTokenStoreOptions {
+  /** The document whose cookies hold the tokens. @default globalThis.document */
+  document?: { cookie: string; location?: { protocol: string } };
+}
+
+const REFRESH_MAX_AGE = 31_536_000; // 1 year (SPEC §9)
+const ACCESS_MAX_AGE = 86_400; // 1 day
+const POLL_MS = 100;
+const LEGACY_REFRESH = 'stack-refresh';
+
+export function readCookies(doc: { cookie: string }): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const pair of doc.cookie.split(/;\s*/)) {
+    const i = pair.indexOf('=');
+    if (i > 0 && !map.has(pair.slice(0, i))) {
+      try {
+        map.set(pair.slice(0, i), decodeURIComponent(pair.slice(i + 1)));
+      } catch {
+        // not ours: malformed encoding
+      }
+    }
+  }
+  return map;
+}
+
+/** Reads tokens from cookie values (also used by requestTokenStore). Access cookie = JSON [refreshToken, accessToken]. */
+export function tokensFromCookies(cookies: Map<string, string>, projectId: string): Tokens {
+  const pick = (name: string) => cookies.get('__Host-' + name) ?? cookies.get(name);
+  const refreshToken = pick('stack-refresh-' + projectId) ?? pick(LEGACY_REFRESH) ?? null;
+  let accessToken: string | null = null;
+  try {
+    const pair = JSON.parse(pick('stack-access') ?? 'null') as unknown;
+    if (Array.isArray(pair) && pair[0] === refreshToken && typeof pair[1] === 'string') accessToken = pair[1];
+  } catch {
+    // ignore a malformed access cookie
+  }
+  return { accessToken, refreshToken };
+}
+
+/**
+ * Browser cookie store (SPEC §9): `stack-refresh-{projectId}` (1 year), `stack-access`
+ * (1 day, `[refreshToken, accessToken]`), legacy `stack-refresh` read and removed.
+ * On https pages the cookies are `__Host-` prefixed, Secure, SameSite=Lax.
+ * Polls the cookies every 100 ms while subscribed, to see other tabs' changes.
+ * Throws on the server: use `requestTokenStore(request)` there.
+ */
+export function cookieTokenStore(options: CookieTokenStoreOptions = {}) {
+  return ({ projectId, timers }: TokenStoreContext): TokenStore => {
+    const doc = options.document ?? (globalThis as { document?: CookieTokenStoreOptions['document'] }).document;
+    if (!doc) {
+      throw new Error(
+        'cookieTokenStore() needs a browser document and cannot be used on the server. Use requestTokenStore(request) or memoryTokenStore() there.',
+      );
+    }
+    const secure = doc.location?.protocol === 'https:';
+    const prefix = secure ? '__Host-' : '';
+    const attrs = `; path=/; samesite=lax${secure ? '; secure' : ''}`;
+    const write = (name: string, value: string | null, maxAge: number) => {
+      doc.cookie = `${prefix}${name}=${value === null ? '' : encodeURIComponent(value)}${attrs}; max-age=${value === null ? 0 : maxAge}`;
+    };
+    const subs = listeners();
+    let raw = doc.cookie;
+    let tokens = tokensFromCookies(readCookies(doc), projectId);
+    let timer: unknown;
+
+    const poll = () => {
+      if (doc.cookie !== raw) {
+        raw = doc.cookie;
+        const next = tokensFromCookies(readCookies(doc), projectId);
+        if (next.accessToken !== tokens.accessToken || next.refreshToken !== tokens.refreshToken) {
+          tokens = next;
+          subs.emit();
+        }
+      }
+      timer = timers.setTimeout(poll, POLL_MS);
+    };
+
+    return {
+      get: () => tokens,
+      set(next) {
+        write('stack-refresh-' + projectId, next.refreshToken, REFRESH_MAX_AGE);
+        write('stack-access', next.accessToken && JSON.stringify([next.refreshToken, next.accessToken]), ACCESS_MAX_AGE);
+        doc.cookie = `${LEGACY_REFRESH}=; path=/; max-age=0`;
+        raw = doc.cookie;
+        const changed = next.accessToken !== tokens.accessToken || next.refreshToken !== tokens.refreshToken;
+        tokens = { accessToken: next.accessToken, refreshToken: next.refreshToken };
+        if (changed) subs.emit();
+      },
+      subscribe: (listener) =>
+        subs.add(
+          listener,
+          () => (timer = timers.setTimeout(poll, POLL_MS)),
+          () => timers.clearTimeout(timer),
+        ),
+    };
+  };
+}

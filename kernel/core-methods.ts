@@ -1,0 +1,132 @@
+import type { Project, User, UserUpdate } from './entities';
+import { AuthError, isAuthError, isErrorFamily } from './errors';
+import type { PluginKernel, Result } from './plugin';
+import type { Session } from './session';
+import { fail, ok } from './transport';
+
+/** Cache keys of the core queries (ui hooks subscribe to them). */
+export const USER_KEY = ['user'] as const;
+export const PROJECT_KEY = ['project'] as const;
+
+export const NOT_SIGNED_IN_MESSAGE = "User is not signed in but getUser was called with { or: 'throw' }";
+
+export interface GetUserOptions<Or extends 'return-null' | 'redirect' | 'throw' = 'return-null' | 'redirect' | 'throw'> {
+  /**
+   * What to do when nobody is signed in: resolve to null, redirect to sign-in
+   * (replacing the history entry; the promise then never settles), or throw.
+   * @default 'return-null'
+   */
+  or?: Or;
+}
+
+export interface SignOutOptions {
+  /** Where to go afterwards; null stays put. @default urls.afterSignOut */
+  redirectUrl?: string | null;
+}
+
+export interface CoreMethods {
+  /**
+   * The signed-in user (cached under USER_KEY), or the `or` behaviour when signed out.
+   * Unexpected failures (network, server errors) reject with an AuthError.
+   */
+  getUser(options?: GetUserOptions<'return-null'>): Promise<User | null>;
+  getUser(options: GetUserOptions<'redirect' | 'throw'>): Promise<User>;
+  user: {
+    /** PATCH /users/me. */
+    update(fields: UserUpdate): Promise<Result<User>>;
+    /** DELETE /users/me, then the session is known-invalid. */
+    delete(): Promise<Result<void>>;
+  };
+  /**
+   * DELETE /auth/sessions/current, clear the tokens (always), then redirect to
+   * after-sign-out. Refresh-token errors are swallowed; another server or network
+   * error is returned after the local sign-out.
+   */
+  signOut(options?: SignOutOptions): Promise<Result<void>>;
+  /** GET /projects/current (cached under PROJECT_KEY). */
+  getProject(): Promise<Result<Project>>;
+}
+
+const never = <T>() => new Promise<T>(() => {});
+
+/** Runs a cache query, turning a rejection into a Result. */
+export async function settle<T>(run: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return ok(await run());
+  } catch (e) {
+    if (isAuthError(e)) return fail(e);
+    throw e;
+  }
+}
+
+/** Unwraps a Result for use inside a cache fetcher (which reports errors by rejecting). */
+export function unwrap<T>(r: Result<T>): T {
+  if (r.error) throw r.error;
+  return r.data;
+}
+
+export function coreMethods(kernel: PluginKernel & { session: Session }): CoreMethods {
+  const { cache, session, urls } = kernel;
+
+  const fetchUser = async (): Promise<User | null> => {
+    const t = session.get();
+    if (!t.accessToken && !t.refreshToken) return null;
+    const r = await kernel.request<User>('/users/me');
+    if (r.error && (r.error.code === 'CANNOT_GET_OWN_USER_WITHOUT_USER' || isErrorFamily(r.error, 'INVALID_ACCESS_TOKEN'))) return null;
+    return unwrap(r);
+  };
+
+  async function getUser(options: GetUserOptions = {}): Promise<User | null> {
+    const user = await cache.fetch(USER_KEY, fetchUser);
+    if (user) return user;
+    if (options.or === 'throw') throw new Error(NOT_SIGNED_IN_MESSAGE);
+    if (options.or === 'redirect') {
+      const here = kernel.currentUrl();
+      const target = here ? `${urls.signIn}${urls.signIn.includes('?') ? '&' : '?'}after_auth_return_to=${encodeURIComponent(here)}` : urls.signIn;
+      const r = await kernel.redirect(target, { replace: true });
+      if (r.error) throw r.error;
+      return never();
+    }
+    return null;
+  }
+
+  return {
+    getUser: getUser as CoreMethods['getUser'],
+    user: {
+      async update(fields) {
+        const r = await kernel.request<User>('/users/me', { method: 'PATCH', body: fields });
+        if (r.data) cache.set(USER_KEY, r.data);
+        return r;
+      },
+      async delete() {
+        const r = await kernel.request<unknown>('/users/me', { method: 'DELETE', body: {} });
+        if (r.error) return r;
+        session.clear();
+        cache.set(USER_KEY, null);
+        return ok(undefined);
+      },
+    },
+    async signOut(options = {}) {
+      let error: AuthError | null = null;
+      const refreshToken = session.get().refreshToken;
+      if (refreshToken) {
+        const r = await kernel.request('/auth/sessions/current', {
+          method: 'DELETE',
+          body: {},
+          headers: { 'x-stack-refresh-token': refreshToken },
+        });
+        if (r.error && !isErrorFamily(r.error, 'REFRESH_TOKEN_ERROR')) error = r.error;
+      }
+      session.clear();
+      cache.set(USER_KEY, null);
+      const target = options.redirectUrl === undefined ? urls.afterSignOut : options.redirectUrl;
+      if (target !== null) {
+        const r = await kernel.redirect(target);
+        if (r.error) return r;
+      }
+      return error ? fail(error) : ok(undefined);
+    },
+    getProject: () =>
+      settle(() => cache.fetch(PROJECT_KEY, async () => unwrap(await kernel.request<Project>('/projects/current', { session: false })))),
+  };
+}

@@ -1,0 +1,208 @@
+import { createCache } from './cache';
+import { coreMethods, PROJECT_KEY, type CoreMethods } from './core-methods';
+import type { Project } from './entities';
+import { AuthError, isErrorFamily } from './errors';
+import { processLock, systemClock, systemTimers, type Clock, type Lock, type Timers } from './env';
+import type { AccessType, AnyPlugin, HandlerUrls, PluginKernel, PluginMethods, RequestOptions, Result } from './plugin';
+import { serverMethods, type ServerMethods } from './server-users';
+import { createSession, oauthRefresher, type Session } from './session';
+import { memoryTokenStore, type TokenStoreInit } from './token-store';
+import { createTransport, fail, ok, type FetchLike } from './transport';
+import { isTrusted } from './trusted-url';
+import { resolveUrls } from './urls';
+
+export interface ClientOptions<P extends readonly AnyPlugin[] = readonly AnyPlugin[]> {
+  projectId: string;
+  publishableClientKey?: string;
+  secretServerKey?: string;
+  superSecretAdminKey?: string;
+  /** Access token of an `internal`-project user managing this project (owner session). */
+  adminAccessToken?: string | (() => string | null | Promise<string | null>);
+  /** @default 'admin' with an admin key or token, 'server' with a secret key, else 'client' */
+  accessType?: AccessType;
+  /** @default 'https://api.stack-auth.com' */
+  baseUrl?: string;
+  /** @default memoryTokenStore() */
+  tokenStore?: TokenStoreInit;
+  fetch?: FetchLike;
+  clock?: Clock;
+  timers?: Timers;
+  /** Held around token refresh. @default an in-process lock */
+  lock?: Lock;
+  /** Jitter source for retry backoff. @default Math.random */
+  random?: () => number;
+  /** @default location.assign / location.replace (throws outside a browser) */
+  navigate?: (url: string, options: { replace: boolean }) => void;
+  /** @default () => location.href, or null outside a browser */
+  currentUrl?: () => string | null;
+  urls?: Partial<HandlerUrls>;
+  /**
+   * Origins redirects may go to besides the current page's. A client cannot read
+   * the project's trusted-domain list, so it is given here; admin clients also use the project's list.
+   */
+  trustedDomains?: readonly string[];
+  /** Trust localhost URLs (admin clients use the project's allow_localhost). @default false */
+  allowLocalhost?: boolean;
+  /** One per client app (SPEC §5). @default `${projectId}#${n}`, unique per created client */
+  uniqueIdentifier?: string;
+  plugins?: P;
+}
+
+export interface CoreClient extends CoreMethods, ServerMethods {
+  readonly projectId: string;
+  readonly accessType: AccessType;
+  readonly urls: HandlerUrls;
+  /** The kernel the plugins got (cache, session, request…), for the ui and advanced use. */
+  readonly kernel: PluginKernel & { session: Session };
+  /** Releases the unique identifier and the cache's timers. */
+  dispose(): void;
+}
+
+/** The core client plus `{ [plugin id]: methods }`. */
+export type Client<P extends readonly AnyPlugin[] = []> = CoreClient & PluginMethods<P>;
+
+const RESERVED = new Set(['projectId', 'accessType', 'urls', 'kernel', 'dispose', 'getUser', 'user', 'signOut', 'getProject', 'users', 'createSession']);
+const registry: Set<string> = ((globalThis as Record<symbol, Set<string>>)[Symbol.for('tinyauth.clientApps')] ??= new Set());
+let created = 0;
+const MAX_CLIENT_APPS = 10;
+
+function register(id: string): () => void {
+  if (registry.has(id)) throw new Error(`A client app with the unique identifier "${id}" already exists`);
+  registry.add(id);
+  if (registry.size === MAX_CLIENT_APPS + 1) {
+    console.warn(`[tinyauth] More than ${MAX_CLIENT_APPS} client apps exist. This is usually a leak; create one client per project and page.`);
+  }
+  return () => registry.delete(id);
+}
+
+function defaultNavigate(url: string, { replace }: { replace: boolean }): void {
+  const loc = (globalThis as { location?: Location }).location;
+  if (!loc) throw new Error('Cannot navigate outside a browser: pass `navigate` to createClient');
+  if (replace) loc.replace(url);
+  else loc.assign(url);
+}
+
+export function createClient<const P extends readonly AnyPlugin[] = []>(options: ClientOptions<P>): Client<P> {
+  const { projectId, plugins = [] as unknown as P } = options;
+  if (!projectId) throw new Error('createClient: projectId is required');
+  const accessType: AccessType =
+    options.accessType ??
+    (options.superSecretAdminKey || options.adminAccessToken ? 'admin' : options.secretServerKey ? 'server' : 'client');
+
+  const ids = new Set<string>();
+  for (const p of plugins) {
+    if (ids.has(p.id) || RESERVED.has(p.id)) throw new Error(`createClient: plugin id "${p.id}" is ${ids.has(p.id) ? 'used twice' : 'reserved'}`);
+    ids.add(p.id);
+  }
+  for (const p of plugins) {
+    for (const need of p.requires ?? []) if (!ids.has(need)) throw new Error(`createClient: plugin "${p.id}" requires plugin "${need}"`);
+  }
+
+  const baseUrl = (options.baseUrl ?? 'https://api.stack-auth.com').replace(/\/$/, '');
+  const apiUrl = baseUrl + '/api/v1';
+  const fetchFn: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const timers = options.timers ?? systemTimers;
+  const now = () => (options.clock ?? systemClock).now();
+  const admin = options.adminAccessToken;
+
+  const unregister = accessType === 'client' ? register(options.uniqueIdentifier ?? `${projectId}#${++created}`) : () => {};
+
+  const init = options.tokenStore ?? memoryTokenStore();
+  const store = typeof init === 'function' ? init({ projectId, timers }) : init;
+  const session = createSession({
+    store,
+    now,
+    lock: options.lock ?? processLock(),
+    lockName: `tinyauth-refresh-${projectId}`,
+    refresh: oauthRefresher(fetchFn, apiUrl, projectId, options.publishableClientKey),
+  });
+  const cache = createCache({ timers, now });
+  const send = createTransport({
+    apiUrl,
+    projectId,
+    accessType,
+    publishableClientKey: options.publishableClientKey,
+    secretServerKey: options.secretServerKey,
+    superSecretAdminKey: options.superSecretAdminKey,
+    adminAccessToken: typeof admin === 'string' ? () => admin : admin,
+    fetch: fetchFn,
+    timers,
+    now,
+    random: options.random ?? Math.random,
+  });
+
+  // A new identity (refresh token changed) drops every cached query.
+  let identity = session.get().refreshToken;
+  const stopWatching = session.subscribe(() => {
+    const next = session.get().refreshToken;
+    if (next !== identity) {
+      identity = next;
+      cache.invalidate([]);
+    }
+  });
+
+  /** One API call: fresh tokens first; an invalid-access-token answer marks it expired and retries once. */
+  async function request<T>(path: string, opts: RequestOptions = {}): Promise<Result<T>> {
+    for (let retried = false; ; retried = true) {
+      let accessToken: string | null = null;
+      if (opts.session !== false) {
+        const fresh = await session.getFresh();
+        if (fresh.error) return fresh;
+        accessToken = fresh.data.accessToken;
+      }
+      const r = await send<T>(path, opts, accessToken);
+      if (!r.error || retried || !accessToken || !isErrorFamily(r.error, 'INVALID_ACCESS_TOKEN')) return r;
+      session.markExpired(accessToken);
+    }
+  }
+
+  const currentUrl = options.currentUrl ?? (() => (globalThis as { location?: Location }).location?.href ?? null);
+
+  async function isTrustedUrl(url: string): Promise<boolean> {
+    let domains = options.trustedDomains ?? [];
+    let allowLocalhost = options.allowLocalhost ?? false;
+    if (accessType === 'admin') {
+      const r = await kernel.request<Project>('/projects/current', { session: false });
+      if (r.data) {
+        domains = [...domains, ...(r.data.config.domains ?? []).map((d) => d.domain)];
+        allowLocalhost ||= !!r.data.config.allow_localhost;
+        cache.set(PROJECT_KEY, r.data);
+      }
+    }
+    return isTrusted(url, { domains, allowLocalhost, currentUrl: currentUrl() });
+  }
+
+  const kernel: PluginKernel & { session: Session } = {
+    projectId,
+    accessType,
+    baseUrl,
+    urls: resolveUrls(options.urls),
+    request,
+    session,
+    cache,
+    isTrustedUrl,
+    async redirect(url, { replace = false } = {}) {
+      if (!(await isTrustedUrl(url))) return fail(new AuthError('REDIRECT_URL_NOT_TRUSTED', 'Redirect URL is not trusted'));
+      (options.navigate ?? defaultNavigate)(url, { replace });
+      return ok(undefined);
+    },
+    currentUrl,
+    now,
+  };
+
+  const client: Record<string, unknown> = {
+    projectId,
+    accessType,
+    urls: kernel.urls,
+    kernel,
+    ...coreMethods(kernel),
+    ...serverMethods(kernel),
+    dispose() {
+      unregister();
+      stopWatching();
+      cache.clear();
+    },
+  };
+  for (const p of plugins) client[p.id] = p.methods(kernel);
+  return client as Client<P>;
+}

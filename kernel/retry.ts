@@ -1,0 +1,40 @@
+/** Retry policy as pure functions (SPEC §8, §9; API.md §1.10). */
+
+/** Total attempts for a request that keeps failing with a retryable cause. */
+export const MAX_ATTEMPTS = 5;
+const BASE_DELAY_MS = 1000;
+const RETRY_AFTER_CAP_MS = 60_000;
+
+/** Only these are resent after a network failure; a POST or PATCH never is. */
+export function isIdempotent(method: string): boolean {
+  return /^(GET|HEAD|OPTIONS|PUT|DELETE)$/.test(method);
+}
+
+/**
+ * Delay before attempt `attempt + 1` (attempt counts from 0):
+ * 1000 ms × random 0.5–1.5 × 2^attempt.
+ */
+export function backoffDelay(attempt: number, random: () => number): number {
+  return BASE_DELAY_MS * (0.5 + random()) * 2 ** attempt;
+}
+
+/**
+ * `Retry-After` in milliseconds: delta-seconds or an HTTP date, capped at 60 s.
+ * Missing or unparsable → null (the caller falls back to backoff).
+ */
+export function retryAfterDelay(header: string | null, now: number): number | null {
+  if (!header) return null;
+  const value = header.trim();
+  const ms = /^\d+(\.\d+)?$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  return Number.isNaN(ms) ? null : Math.min(Math.max(ms, 0), RETRY_AFTER_CAP_MS);
+}
+
+/** Statuses retried whatever the method: the server refused before doing anything. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 429 || status === 508;
+}
+
+/** The diagnostic printed when the SDK gives up on a request. */
+export function giveUpMessage(method: string, url: string, attempts: number, cause: unknown): string {
+  return `[tinyauth] ${method} ${url} failed after ${attempts} attempt(s): ${String(cause)}. Check your network connection and that the API base URL is reachable.`;
+}

@@ -1,0 +1,117 @@
+import { AuthError, isErrorFamily } from './errors';
+import type { Lock } from './env';
+import { tokenExpiry } from './jwt';
+import type { Result, SessionApi, Tokens } from './plugin';
+import { NO_TOKENS, type TokenStore } from './token-store';
+import { fail, ok, parseResponse, type FetchLike } from './transport';
+
+/** Refresh when the access token has less than this left (SPEC §9). */
+export const MIN_TOKEN_LIFE_MS = 20_000;
+/** Callers may not demand more freshness than this (SPEC §5). */
+const MAX_DEMAND_MS = 60_000;
+
+export interface Session extends SessionApi {
+  /** Tokens whose access token has at least `minMillisLeft` left, refreshing first if needed. */
+  getFresh(minMillisLeft?: number): Promise<Result<Tokens>>;
+  /** The server said this access token is invalid: refresh before using it again. */
+  markExpired(accessToken: string): void;
+}
+
+export interface SessionConfig {
+  store: TokenStore;
+  now: () => number;
+  lock: Lock;
+  lockName: string;
+  /** Exchanges a refresh token for an access token. */
+  refresh(refreshToken: string): Promise<Result<string>>;
+}
+
+/** POST /auth/oauth/token, refresh grant, form-encoded, no x-stack headers (API.md §2.3 A). */
+export function oauthRefresher(fetch: FetchLike, apiUrl: string, projectId: string, publishableClientKey = '') {
+  return async (refreshToken: string): Promise<Result<string>> => {
+    const body = new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: projectId,
+      client_secret: publishableClientKey,
+    });
+    let res: Response;
+    try {
+      res = await fetch(apiUrl + '/auth/oauth/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json' },
+        body: body.toString(),
+        credentials: 'omit',
+      });
+    } catch (cause) {
+      return fail(new AuthError('NETWORK_ERROR', `Token refresh failed: ${String(cause)}`));
+    }
+    const result = await parseResponse<{ access_token?: unknown }>(res);
+    if (result.error) return result;
+    const token = result.data?.access_token;
+    return typeof token === 'string' ? ok(token) : fail(new AuthError('HTTP_ERROR', 'Token response without access_token', res.status));
+  };
+}
+
+function checkToken(token: string | null): void {
+  if (token === 'undefined') {
+    throw new Error("Token is the string 'undefined'; this is almost certainly a bug in the calling code.");
+  }
+}
+
+/** A stored token whose text is 'undefined' is treated as absent. */
+const clean = (t: string | null) => (t === 'undefined' ? null : t);
+
+/** The session state machine of SPEC §4. */
+export function createSession(cfg: SessionConfig): Session {
+  const { store, now } = cfg;
+  let expired: string | null = null;
+  let inflight: Promise<Result<Tokens>> | null = null;
+
+  const get = (): Tokens => {
+    const t = store.get();
+    return { accessToken: clean(t.accessToken), refreshToken: clean(t.refreshToken) };
+  };
+  const fresh = (token: string | null, min: number): token is string =>
+    !!token && token !== expired && tokenExpiry(token) - now() >= min;
+
+  const refresh = (min: number) =>
+    cfg.lock(cfg.lockName, async (): Promise<Result<Tokens>> => {
+      const t = get();
+      if (!t.refreshToken) return ok(NO_TOKENS);
+      if (fresh(t.accessToken, min)) return ok(t); // someone else refreshed meanwhile
+      const r = await cfg.refresh(t.refreshToken);
+      const stillOurs = get().refreshToken === t.refreshToken;
+      if (r.error) {
+        if (!isErrorFamily(r.error, 'REFRESH_TOKEN_ERROR')) return r; // network etc.: keep tokens
+        if (stillOurs) store.set(NO_TOKENS); // refused: known-invalid
+        return ok(NO_TOKENS);
+      }
+      const next = { accessToken: r.data, refreshToken: t.refreshToken };
+      if (stillOurs) store.set(next);
+      return ok(next);
+    });
+
+  return {
+    get,
+    set(tokens) {
+      checkToken(tokens.accessToken);
+      checkToken(tokens.refreshToken);
+      expired = null;
+      store.set({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    },
+    clear: () => store.set(NO_TOKENS),
+    subscribe: (listener) => store.subscribe(listener),
+    markExpired(accessToken) {
+      if (get().accessToken === accessToken) expired = accessToken;
+    },
+    async getFresh(min = MIN_TOKEN_LIFE_MS) {
+      if (min >= MAX_DEMAND_MS) throw new Error(`Cannot demand an access token valid for ${min} ms; the maximum is under ${MAX_DEMAND_MS} ms.`);
+      const t = get();
+      if (fresh(t.accessToken, min)) return ok(t);
+      if (!t.refreshToken) return ok(NO_TOKENS);
+      inflight ??= refresh(min).finally(() => (inflight = null));
+      return inflight;
+    },
+  };
+}

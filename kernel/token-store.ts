@@ -1,0 +1,54 @@
+import type { Tokens } from './plugin';
+import type { Timers } from './env';
+
+/**
+ * Where the session's tokens live. Synchronous on purpose: the session reads
+ * them on every request. Implement it to plug in any storage.
+ */
+export interface TokenStore {
+  get(): Tokens;
+  set(tokens: Tokens): void;
+  /** Called when the tokens change (also when changed from outside, e.g. another tab). */
+  subscribe(listener: () => void): () => void;
+}
+
+/** What a store factory receives from createClient. */
+export interface TokenStoreContext {
+  projectId: string;
+  timers: Timers;
+}
+
+/** A store, or a factory createClient calls with the project id (cookie and request stores). */
+export type TokenStoreInit = TokenStore | ((context: TokenStoreContext) => TokenStore);
+
+export const NO_TOKENS: Tokens = { accessToken: null, refreshToken: null };
+
+/** Listener set shared by the stores. */
+export function listeners() {
+  const set = new Set<() => void>();
+  return {
+    emit: () => set.forEach((l) => l()),
+    add(listener: () => void, onFirst?: () => void, onLast?: () => void): () => void {
+      if (!set.size) onFirst?.();
+      set.add(listener);
+      return () => {
+        if (set.delete(listener) && !set.size) onLast?.();
+      };
+    },
+  };
+}
+
+/** Tokens held in memory for the life of the client (the default). */
+export function memoryTokenStore(initial: Partial<Tokens> = {}): TokenStore {
+  let tokens: Tokens = { ...NO_TOKENS, ...initial };
+  const subs = listeners();
+  return {
+    get: () => tokens,
+    set(next) {
+      if (next.accessToken === tokens.accessToken && next.refreshToken === tokens.refreshToken) return;
+      tokens = { accessToken: next.accessToken, refreshToken: next.refreshToken };
+      subs.emit();
+    },
+    subscribe: (listener) => subs.add(listener),
+  };
+}

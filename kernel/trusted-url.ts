@@ -1,0 +1,35 @@
+/** The trusted-URL rule every SDK redirect goes through. */
+
+export interface TrustPolicy {
+  /** Trusted origins or URLs (`https://app.example.com`). Scheme, host and port must match. */
+  domains: readonly string[];
+  /** Accept localhost, *.localhost and 127.x.y.z. */
+  allowLocalhost: boolean;
+  /** The current page; a URL on its origin is always trusted (and relative URLs resolve against it). */
+  currentUrl: string | null;
+}
+
+export function isLocalhost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(hostname) || hostname === '[::1]';
+}
+
+function parse(url: string, base?: string | null): URL | null {
+  try {
+    return new URL(url, base ?? undefined);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when `url` has the same scheme, host and port as the current page or
+ * one of the trusted domains, or is a localhost URL and localhost is allowed.
+ * Only http(s) URLs can be trusted.
+ */
+export function isTrusted(url: string, policy: TrustPolicy): boolean {
+  const target = parse(url, policy.currentUrl);
+  if (!target || !/^https?:$/.test(target.protocol)) return false;
+  if (policy.allowLocalhost && isLocalhost(target.hostname)) return true;
+  const origins = [policy.currentUrl, ...policy.domains].map((d) => d && parse(d)?.origin);
+  return origins.includes(target.origin);
+}
