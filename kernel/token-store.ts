@@ -40,7 +40,7 @@ export function listeners() {
 
 /** Tokens held in memory for the life of the client (the default). */
 export function memoryTokenStore(initial: Partial<Tokens> = {}): TokenStore {
-  let tokens: Tokens = { ...NO_TOKENS, ...initial };
+  let tokens: Tokens = { accessToken: initial.accessToken ?? null, refreshToken: initial.refreshToken ?? null };
   const subs = listeners();
   return {
     get: () => tokens,
