@@ -28,8 +28,8 @@ export function readCookies(doc: { cookie: string }): Map<string, string> {
 
 /** Reads tokens from cookie values (also used by requestTokenStore). Access cookie = JSON [refreshToken, accessToken]. */
 export function tokensFromCookies(cookies: Map<string, string>, projectId: string): Tokens {
-  const pick = (name: string) => cookies.get('__Host-' + name) ?? cookies.get(name);
-  const refreshToken = pick('stack-refresh-' + projectId) ?? pick(LEGACY_REFRESH) ?? null;
+  const pick = (name: string) => cookies.get('__Host-' + name) || cookies.get(name);
+  const refreshToken = pick('stack-refresh-' + projectId) || pick(LEGACY_REFRESH) || null;
   let accessToken: string | null = null;
   try {
     const pair = JSON.parse(pick('stack-access') ?? 'null') as unknown;

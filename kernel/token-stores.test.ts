@@ -1,0 +1,122 @@
+import { Window } from 'happy-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookieTokenStore } from './cookie-token-store';
+import { systemTimers } from './env';
+import { requestTokenStore } from './request-token-store';
+import { memoryTokenStore } from './token-store';
+
+const ctx = { projectId: 'p1', timers: systemTimers };
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => vi.useRealTimers());
+
+describe('memoryTokenStore', () => {
+  it('gets, sets and notifies on change only', () => {
+    const s = memoryTokenStore({ refreshToken: 'r' });
+    expect(s.get()).toEqual({ accessToken: null, refreshToken: 'r' });
+    const l = vi.fn();
+    const off = s.subscribe(l);
+    s.set({ accessToken: 'a', refreshToken: 'r' });
+    s.set({ accessToken: 'a', refreshToken: 'r' });
+    expect(l).toHaveBeenCalledTimes(1);
+    off();
+    s.set({ accessToken: null, refreshToken: null });
+    expect(l).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A happy-dom document whose cookie writes are also recorded (to check attributes). */
+function browser(url: string) {
+  const window = new Window({ url });
+  const writes: string[] = [];
+  const doc = {
+    location: window.location,
+    get cookie() {
+      return window.document.cookie;
+    },
+    set cookie(v: string) {
+      writes.push(v);
+      window.document.cookie = v;
+    },
+  };
+  return { doc, writes, raw: window.document };
+}
+
+describe('cookieTokenStore (SPEC §9)', () => {
+  it('refuses to run on the server with a clear error', () => {
+    expect(() => cookieTokenStore()(ctx)).toThrow(/cannot be used on the server.*requestTokenStore/);
+  });
+
+  it('writes the project refresh cookie (1 year) and stack-access (1 day) on http, and removes the legacy cookie', () => {
+    const { doc, writes } = browser('http://localhost:3000/');
+    const store = cookieTokenStore({ document: doc })(ctx);
+    store.set({ accessToken: 'a.b.c', refreshToken: 'rt' });
+    expect(writes).toEqual([
+      'stack-refresh-p1=rt; path=/; samesite=lax; max-age=31536000',
+      `stack-access=${encodeURIComponent('["rt","a.b.c"]')}; path=/; samesite=lax; max-age=86400`,
+      'stack-refresh=; path=/; max-age=0',
+    ]);
+    expect(store.get()).toEqual({ accessToken: 'a.b.c', refreshToken: 'rt' });
+    expect(cookieTokenStore({ document: doc })(ctx).get()).toEqual({ accessToken: 'a.b.c', refreshToken: 'rt' });
+  });
+
+  it('uses __Host- names with Secure and SameSite=Lax on https', () => {
+    const { doc, writes } = browser('https://app.example.com/page');
+    const store = cookieTokenStore({ document: doc })(ctx);
+    store.set({ accessToken: 'acc', refreshToken: 'rt' });
+    expect(writes[0]).toBe('__Host-stack-refresh-p1=rt; path=/; samesite=lax; secure; max-age=31536000');
+    expect(writes[1]).toMatch(/^__Host-stack-access=.*; path=\/; samesite=lax; secure; max-age=86400$/);
+    expect(cookieTokenStore({ document: doc })(ctx).get()).toEqual({ accessToken: 'acc', refreshToken: 'rt' });
+  });
+
+  it('reads the legacy stack-refresh cookie, and ignores an access cookie paired with another refresh token', () => {
+    const { doc, raw } = browser('http://localhost/');
+    raw.cookie = 'stack-refresh=legacy; path=/';
+    raw.cookie = `stack-access=${encodeURIComponent('["other","acc"]')}; path=/`;
+    expect(cookieTokenStore({ document: doc })(ctx).get()).toEqual({ accessToken: null, refreshToken: 'legacy' });
+  });
+
+  it('polls every 100 ms while subscribed and reports changes made elsewhere (another tab)', async () => {
+    const { doc, raw } = browser('http://localhost/');
+    const store = cookieTokenStore({ document: doc })(ctx);
+    const l = vi.fn();
+    const off = store.subscribe(l);
+    raw.cookie = 'stack-refresh-p1=from-other-tab; path=/';
+    await vi.advanceTimersByTimeAsync(99);
+    expect(l).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(l).toHaveBeenCalledTimes(1);
+    expect(store.get().refreshToken).toBe('from-other-tab');
+    off();
+    raw.cookie = 'stack-refresh-p1=later; path=/';
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(l).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('clearing deletes both cookies', () => {
+    const { doc } = browser('http://localhost/');
+    const store = cookieTokenStore({ document: doc })(ctx);
+    store.set({ accessToken: 'a', refreshToken: 'r' });
+    store.set({ accessToken: null, refreshToken: null });
+    expect(cookieTokenStore({ document: doc })(ctx).get()).toEqual({ accessToken: null, refreshToken: null });
+  });
+});
+
+describe('requestTokenStore', () => {
+  it('reads the x-stack-auth header JSON', () => {
+    const req = new Request('http://app/', { headers: { 'x-stack-auth': JSON.stringify({ accessToken: 'a', refreshToken: 'r' }) } });
+    expect(requestTokenStore(req)(ctx).get()).toEqual({ accessToken: 'a', refreshToken: 'r' });
+  });
+
+  it('reads the cookies of a Fetch Request or a Node-style headers object', () => {
+    const cookie = `stack-refresh-p1=r; stack-access=${encodeURIComponent('["r","a"]')}`;
+    expect(requestTokenStore(new Request('http://app/', { headers: { cookie } }))(ctx).get()).toEqual({ accessToken: 'a', refreshToken: 'r' });
+    expect(requestTokenStore({ headers: { cookie: `__Host-${cookie.split('; ')[0]}` } })(ctx).get()).toEqual({ accessToken: null, refreshToken: 'r' });
+    expect(requestTokenStore({ headers: {} })(ctx).get()).toEqual({ accessToken: null, refreshToken: null });
+  });
+
+  it('rejects a malformed x-stack-auth header', () => {
+    expect(() => requestTokenStore({ headers: { 'x-stack-auth': 'nope' } })(ctx)).toThrow(/x-stack-auth/);
+  });
+});
