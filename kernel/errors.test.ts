@@ -17,7 +17,9 @@ describe('AuthError', () => {
 
   it('isAuthError works across a duplicate copy of the module', async () => {
     vi.resetModules();
-    const copy = await import('./errors?duplicate');
+    // A second instance of the module, as when a bundle is loaded twice.
+    // @ts-expect-error query suffix is a vitest module id, not a file
+    const copy = (await import('./errors?duplicate')) as typeof import('./errors');
     const foreign = new copy.AuthError('USER_NOT_FOUND', 'User not found.', 404);
     expect(foreign).not.toBeInstanceOf(AuthError);
     expect(isAuthError(foreign)).toBe(true);

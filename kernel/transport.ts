@@ -4,7 +4,7 @@ import type { AccessType, RequestOptions, Result } from './plugin';
 import { backoffDelay, giveUpMessage, isIdempotent, isRetryableStatus, MAX_ATTEMPTS, retryAfterDelay } from './retry';
 import { sleep, type Timers } from './env';
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response> | Response;
 
 export const CLIENT_VERSION = 'js @tinyauth/sdk@0.1.0';
 
