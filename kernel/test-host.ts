@@ -108,9 +108,48 @@ export async function createTestHost({ now, tokenLifetimeSec = 600 }: TestHostOp
     if (!refreshTokens.delete(rt)) return known(c, 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', 'Refresh token not found.');
     return c.json({ success: true });
   });
-  app.get('/api/v1/projects/current', (c) =>
-    c.json({ id: PROJECT, display_name: 'Test', config: { sign_up_enabled: true, enabled_oauth_providers: [] } }),
-  );
+  app.get('/api/v1/projects/current', (c) => {
+    const config = { sign_up_enabled: true, enabled_oauth_providers: [] };
+    if (c.req.header('x-stack-access-type') !== 'admin') return c.json({ id: PROJECT, display_name: 'Test', config });
+    const domains = [{ domain: 'https://admin-trusted.example.com', handler_path: '/handler' }];
+    return c.json({ id: PROJECT, display_name: 'Test', config: { ...config, allow_localhost: true, domains } });
+  });
+  // Server routes (secret key required), enough for users.* and createSession.
+  const server = (c: Context) => c.req.header('x-stack-access-type') === 'server' && c.req.header('x-stack-secret-server-key') === SSK;
+  const insufficient = (c: Context) =>
+    known(c, 401, 'INSUFFICIENT_ACCESS_TYPE', "The x-stack-access-type header must be 'server' or 'admin', but was 'client'.");
+  const newUser = (fields: Record<string, unknown>) => {
+    const id = `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`;
+    users.set(id, { id, display_name: null, primary_email: null, client_metadata: null, ...fields });
+    return users.get(id)!;
+  };
+  app.get('/api/v1/users', (c) => {
+    if (!server(c)) return insufficient(c);
+    const all = [...users.values()];
+    if (c.req.query('desc') === 'true') all.reverse();
+    const from = c.req.query('cursor') ? all.findIndex((u) => u.id === c.req.query('cursor')) : 0;
+    const limit = Number(c.req.query('limit') ?? all.length);
+    const page = all.slice(from, from + limit);
+    const next = all[from + limit];
+    return c.json({ items: page, is_paginated: true, pagination: { next_cursor: next ? next.id : null } });
+  });
+  app.post('/api/v1/users', async (c) => (server(c) ? c.json(newUser(await c.req.json()), 201) : insufficient(c)));
+  const userNotFound = (c: Context) => known(c, 404, 'USER_NOT_FOUND', 'User not found.');
+  app.get('/api/v1/users/:id', (c) => (!server(c) ? insufficient(c) : users.has(c.req.param('id')) ? c.json(users.get(c.req.param('id'))) : userNotFound(c)));
+  app.patch('/api/v1/users/:id', async (c) => {
+    if (!server(c)) return insufficient(c);
+    const user = users.get(c.req.param('id'));
+    return user ? c.json(Object.assign(user, await c.req.json())) : userNotFound(c);
+  });
+  app.delete('/api/v1/users/:id', (c) => (!server(c) ? insufficient(c) : users.delete(c.req.param('id')) ? c.json({ success: true }) : userNotFound(c)));
+  app.post('/api/v1/auth/sessions', async (c) => {
+    if (!server(c)) return insufficient(c);
+    const { user_id } = await c.req.json<{ user_id: string }>();
+    if (!users.has(user_id)) return known(c, 400, 'USER_ID_DOES_NOT_EXIST', `The given user with the ID ${user_id} does not exist.`, { user_id });
+    const refreshToken = `rt${++seq}`.padEnd(45, 'x');
+    refreshTokens.set(refreshToken, user_id);
+    return c.json({ refresh_token: refreshToken, access_token: await sign(user_id) });
+  });
   // Generic echo routes for transport tests.
   app.all('/api/v1/echo', (c) => c.json({ ok: true, method: c.req.method }));
   app.all('/api/v1/text-error', (c) => c.text('Client user deletion is not enabled for this project', 400));
@@ -133,8 +172,7 @@ export async function createTestHost({ now, tokenLifetimeSec = 600 }: TestHostOp
     sign,
     /** A signed-in user with a fresh access token and a refresh token. */
     async signIn(displayName = 'Ada') {
-      const id = `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`;
-      users.set(id, { id, display_name: displayName, primary_email: null, client_metadata: null });
+      const id = newUser({ display_name: displayName }).id as string;
       const refreshToken = `rt${seq}`.padEnd(45, 'x');
       refreshTokens.set(refreshToken, id);
       return { userId: id, accessToken: await sign(id), refreshToken };
