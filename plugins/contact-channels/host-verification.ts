@@ -1,0 +1,35 @@
+/**
+ * SERVER-ONLY: e-mail verification codes (API.md §3.7, §3.8). The code row keeps the user id in `data`
+ * and the address in `method`; redeeming it marks that user's channel with that address verified.
+ */
+import type { Host } from '../../mock-server/host';
+import { createCode } from '../../mock-server/core/verification-codes';
+import { sendTemplateEmail } from '../../mock-server/mail/send-email';
+import type { ContactChannelRow, ProjectRow } from '../../mock-server/store/entities';
+
+/**
+ * Creates the code (REDIRECT_URL_NOT_WHITELISTED for an untrusted callback) and sends the
+ * `email_verification` mail. The dev mailbox has it when this returns; SMTP delivery is awaited
+ * only when `awaitDelivery` is set.
+ */
+export async function sendVerificationCode(
+  host: Host,
+  project: ProjectRow,
+  channel: ContactChannelRow,
+  callbackUrl: string,
+  awaitDelivery = true,
+): Promise<void> {
+  const { link } = createCode(host, {
+    project,
+    type: 'CONTACT_CHANNEL_VERIFICATION',
+    data: { user_id: channel.user_id },
+    method: { email: channel.value },
+    callbackUrl,
+  });
+  const user = host.users.get(channel.user_id);
+  const sent = sendTemplateEmail(host, project, 'email_verification', channel.value, {
+    userDisplayName: user?.display_name ?? '',
+    emailVerificationLink: link as string,
+  });
+  if (awaitDelivery) await sent;
+}

@@ -1,0 +1,30 @@
+/**
+ * The password policy of SPEC §5 / API.md §3.2, shared by the client checks and the host routes.
+ * Length is counted in Unicode code points, so multibyte input (emoji, CJK) is measured the way a
+ * person counts it and never splits a surrogate pair; the hash gets the full UTF-8 bytes (no truncation).
+ */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 70;
+
+export type PasswordProblem =
+  | { code: 'PASSWORD_TOO_SHORT'; message: string; details: { min_length: number } }
+  | { code: 'PASSWORD_TOO_LONG'; message: string; details: { maxLength: number } };
+
+/** Code points, not UTF-16 units. */
+export function passwordLength(password: string): number {
+  let n = 0;
+  for (const _ of password) n++;
+  return n;
+}
+
+/** Null when the password is acceptable; otherwise the error with SPEC §5's exact message and the wire detail key. */
+export function checkPassword(password: string): PasswordProblem | null {
+  const len = passwordLength(password);
+  if (len < MIN_PASSWORD_LENGTH) {
+    return { code: 'PASSWORD_TOO_SHORT', message: `Password too short. Minimum length is ${MIN_PASSWORD_LENGTH}.`, details: { min_length: MIN_PASSWORD_LENGTH } };
+  }
+  if (len > MAX_PASSWORD_LENGTH) {
+    return { code: 'PASSWORD_TOO_LONG', message: `Password too long. Maximum length is ${MAX_PASSWORD_LENGTH}.`, details: { maxLength: MAX_PASSWORD_LENGTH } };
+  }
+  return null;
+}
