@@ -1,0 +1,13 @@
+import { useMessages } from '../use-messages';
+import { errorMessage } from '../error-message';
+
+/** Shows an error (AuthError, Error or text) in a live region; renders nothing for null. */
+export function ErrorAlert({ error }: { error: unknown }) {
+  const m = useMessages();
+  if (error === null || error === undefined || error === false) return null;
+  return (
+    <div role="alert" className="ta-alert ta-alert-error">
+      {errorMessage(error, m)}
+    </div>
+  );
+}

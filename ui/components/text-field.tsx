@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import type { InputHTMLAttributes } from 'react';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  /** The visible label. */
+  label: string;
+  onChange?: (value: string) => void;
+  /** An error shown under the field and linked with aria-describedby. */
+  error?: string | null;
+}
+
+/** A labelled input; the label is always visible and tied to the input. */
+export function TextField({ label, onChange, error, id, type = 'text', ...rest }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? `ta-${autoId}`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="ta-field">
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        {...rest}
+        id={inputId}
+        type={type}
+        onChange={onChange && ((e) => onChange(e.currentTarget.value))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="ta-field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { CoreClient } from '../kernel/index';
+import type { Messages } from './messages';
+import type { AnyPluginViews } from './view-contract';
+
+export interface AuthContextValue {
+  client: CoreClient;
+  views: readonly AnyPluginViews[];
+  /** Core messages, then each view's defaults, then the app's overrides. */
+  messages: Messages & Record<string, string>;
+  /** Resolves after `ms`; used for the redirect wait. */
+  wait: (ms: number) => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The provider's value; throws when used outside `<AuthProvider>`. */
+export function useAuthContext(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('tinyauth ui: wrap your app in <AuthProvider client={…}>');
+  return value;
+}

@@ -1,0 +1,70 @@
+import { Route, Router, Switch } from 'wouter';
+import { useAuthContext } from './context';
+import { AccountSettingsPage } from './pages/account-settings-page';
+import { ErrorPage } from './pages/error-page';
+import { MethodsPage } from './pages/methods-page';
+import { NotServed } from './pages/not-served';
+import { RoutePage } from './pages/route-page';
+import { SignOutPage } from './pages/sign-out-page';
+import { AuthStyles } from './styles';
+import { handlerRoutes } from './view-contract';
+
+const corePages = new Set(['/sign-in', '/sign-up', '/sign-out', '/error', '/account-settings']);
+
+export interface HandlerProps {
+  /** Where the handler is mounted (appended to a parent wouter Router's base). @default client.urls.handler */
+  base?: string;
+  /** Render the default `<style>`. @default true */
+  styles?: boolean;
+}
+
+/**
+ * The handler pages of SPEC §2 as a wouter router, inside a `<main>`. Core pages: sign-in and sign-up
+ * (made of plugin sections), sign-out, error, account settings. The others come from plugin views;
+ * a plugin's `pages` are mounted under `/<id>/`. Render it only for locations under its base.
+ */
+export function Handler({ base, styles = true }: HandlerProps) {
+  const { client, views } = useAuthContext();
+  return (
+    <Router base={base ?? client.urls.handler}>
+      {styles ? <AuthStyles /> : null}
+      <main className="ta-root ta-handler">
+        <Switch>
+          <Route path="/sign-in">
+            <MethodsPage kind="signIn" />
+          </Route>
+          <Route path="/sign-up">
+            <MethodsPage kind="signUp" />
+          </Route>
+          <Route path="/sign-out" component={SignOutPage} />
+          <Route path="/error" component={ErrorPage} />
+          <Route path="/account-settings" component={AccountSettingsPage} />
+          {handlerRoutes
+            .filter((r) => !corePages.has(r))
+            .map((r) => (
+              <Route key={r} path={r}>
+                <RoutePage route={r} />
+              </Route>
+            ))}
+          {views.map((v) =>
+            v.pages ? (
+              <Route key={v.id} path={`/${v.id}`} nest>
+                <Switch>
+                  {Object.entries(v.pages).map(([path, Component]) => (
+                    <Route key={path} path={path} component={Component} />
+                  ))}
+                  <Route>
+                    <NotServed />
+                  </Route>
+                </Switch>
+              </Route>
+            ) : null,
+          )}
+          <Route>
+            <NotServed />
+          </Route>
+        </Switch>
+      </main>
+    </Router>
+  );
+}

@@ -1,0 +1,28 @@
+import { useAuthContext } from '../context';
+import { errorMessage } from '../error-message';
+import { useMessages } from '../use-messages';
+import { useSearchParam } from '../use-search-param';
+import { Page } from './page';
+
+/**
+ * /error?code=CODE. Only messages the ui knows for a code are shown (never text from the URL),
+ * so the page cannot be used to display arbitrary words under our look.
+ */
+export function ErrorPage() {
+  const m = useMessages();
+  const { client } = useAuthContext();
+  const code = useSearchParam('code');
+  const text = code ? errorMessage({ code, message: m.unknownError }, m) : m.unknownError;
+  return (
+    <Page title={m.errorTitle}>
+      <div role="alert" className="ta-alert ta-alert-error">
+        {text}
+      </div>
+      <p>
+        <a className="ta-link" href={client.urls.home}>
+          {m.goHome}
+        </a>
+      </p>
+    </Page>
+  );
+}

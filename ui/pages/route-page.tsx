@@ -1,0 +1,36 @@
+import { Fragment } from 'react';
+import { useAuthContext } from '../context';
+import type { MessageKey } from '../messages';
+import { useMessages } from '../use-messages';
+import type { HandlerRoute } from '../view-contract';
+import { NotServed } from './not-served';
+import { Page } from './page';
+
+const titles: Partial<Record<HandlerRoute, MessageKey>> = {
+  '/email-verification': 'emailVerificationTitle',
+  '/password-reset': 'passwordResetTitle',
+  '/forgot-password': 'forgotPasswordTitle',
+  '/oauth-callback': 'oauthCallbackTitle',
+  '/magic-link-callback': 'magicLinkCallbackTitle',
+  '/team-invitation': 'teamInvitationTitle',
+};
+
+/** A handler route served by plugin views (stacked when several serve it), or a clear notice. */
+export function RoutePage({ route }: { route: HandlerRoute }) {
+  const m = useMessages();
+  const contributors = useAuthContext().views.filter((v) => v.routes?.[route]);
+  const title = m[titles[route] ?? 'errorTitle'];
+  if (contributors.length === 0) return <NotServed route={route} title={title} />;
+  return (
+    <Page title={title}>
+      {contributors.map((v) => {
+        const View = v.routes![route]!;
+        return (
+          <Fragment key={v.id}>
+            <View />
+          </Fragment>
+        );
+      })}
+    </Page>
+  );
+}

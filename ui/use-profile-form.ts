@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import type { User } from '../kernel/index';
+import { useAuthContext } from './context';
+import { useAction } from './use-action';
+import type { Action } from './use-action';
+
+export interface ProfileForm {
+  displayName: string;
+  setDisplayName(value: string): void;
+  save: Action<[], User>;
+  /** True after a successful save, until the name is edited again. */
+  saved: boolean;
+}
+
+/** Headless logic of the profile section: edit and save the display name (PATCH /users/me). */
+export function useProfileForm(user: User): ProfileForm {
+  const { client } = useAuthContext();
+  const [displayName, setName] = useState(user.display_name ?? '');
+  const [saved, setSaved] = useState(false);
+  const save = useAction(async () => {
+    const r = await client.user.update({ display_name: displayName.trim() || null });
+    setSaved(!r.error);
+    return r;
+  });
+  const setDisplayName = (value: string) => {
+    setName(value);
+    setSaved(false);
+  };
+  return { displayName, setDisplayName, save, saved };
+}

@@ -1,0 +1,12 @@
+import { useCallback } from 'react';
+import { PROJECT_KEY } from '../kernel/index';
+import type { Project } from '../kernel/index';
+import { useAuthContext } from './context';
+import { useCacheEntry } from './use-cache-entry';
+
+/** The current project (client view), `undefined` while loading or when it could not be read. */
+export function useProject(): Project | undefined {
+  const { client } = useAuthContext();
+  const load = useCallback(() => client.getProject(), [client]);
+  return useCacheEntry<Project>(PROJECT_KEY, load).data;
+}

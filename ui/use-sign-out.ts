@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import type { Result } from '../kernel/index';
+import { useAuthContext } from './context';
+import { useRedirect } from './use-redirect';
+
+/** Headless sign-out: server call, tokens cleared, then after-sign-out (trusted-URL check + redirect wait). */
+export function useSignOut(): () => Promise<Result<void>> {
+  const { client } = useAuthContext();
+  const redirect = useRedirect();
+  return useCallback(async () => {
+    const r = await client.signOut({ redirectUrl: null });
+    // The local sign-out happened even if the server call failed; leave anyway.
+    const moved = await redirect(client.urls.afterSignOut);
+    return r.error ? r : moved;
+  }, [client, redirect]);
+}
