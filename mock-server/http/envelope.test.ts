@@ -52,6 +52,8 @@ describe('request envelope', () => {
     const res = await call('/api/v1/projects/current', { method: 'GET', headers: { ...client } });
     expect(res.status).toBe(200);
     const bad = await app.fetch(new Request('http://localhost:8102/api/v1/projects/current', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{' }));
-    expect(bad.status).toBe(405);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('x-stack-known-error')).toBe('BODY_PARSING_ERROR');
+    expect(await bad.text()).toBe('{\n  "code": "BODY_PARSING_ERROR",\n  "error": "Invalid JSON in request body"\n}');
   });
 });

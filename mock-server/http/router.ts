@@ -46,8 +46,10 @@ export interface RouteDef<B = unknown, Q = Record<string, never>, P = Record<str
    * or a known error code. @default no user needed
    */
   user?: 'schema' | 'CANNOT_GET_OWN_USER_WITHOUT_USER' | 'USER_AUTHENTICATION_REQUIRED';
-  /** When omitted, any body is ignored. */
-  body?: Schema<B>;
+  /** When omitted, any body is ignored. A function picks the schema by caller (e.g. client vs server fields). */
+  body?: Schema<B> | ((auth: Auth | null) => Schema<B>);
+  /** Request headers that must be present (missing → SCHEMA_ERROR `headers.{name} must be defined`). */
+  requiredHeaders?: readonly string[];
   /** When omitted, any query parameter is rejected as unknown. */
   query?: Schema<Q>;
   params?: Schema<P>;
@@ -64,7 +66,8 @@ const NO_QUERY = object({}).optional();
 export class Router {
   readonly routes: { method: Method; path: string }[] = [];
   constructor(
-    private readonly app: Hono,
+    /** The Hono app, for modules that serve paths outside /api/v1 (JWKS, mailbox, dev surface). */
+    readonly app: Hono,
     readonly host: Host,
   ) {}
 
@@ -100,21 +103,26 @@ export class Router {
 
     const ctx: Ctx = { userId: user?.id ?? null, issues: [] };
     if (!user && def.user === 'schema') ctx.issues.push('auth.user must be defined');
+    for (const h of def.requiredHeaders ?? []) if (!req.headers.has(h)) ctx.issues.push(`headers.${h} must be defined`);
     const query = Object.fromEntries(new URL(req.url).searchParams);
     const params = decodeParams(rawParams);
-    const body = def.body ? def.body.parse(rawBody, 'body', ctx) : (undefined as B);
+    const bodySchema = typeof def.body === 'function' ? def.body(auth) : def.body;
+    const body = bodySchema ? bodySchema.parse(rawBody, 'body', ctx) : (undefined as B);
     const q = (def.query ?? NO_QUERY).parse(query, 'query', ctx) as Q;
     const p = def.params ? def.params.parse(params, 'params', ctx) : (params as P);
     if (ctx.meWithoutUser) throw knownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
-    if (ctx.issues.length) {
-      const path = new URL(req.url).pathname;
-      const message = `Request validation failed on ${req.method} ${path}:${ctx.issues.map((i) => `\n  - ${i}`).join('')}`;
-      throw knownError('SCHEMA_ERROR', { message });
-    }
+    if (ctx.issues.length) throw schemaError(req, ctx.issues);
     const reply = await def.handler({ host: this.host, req, auth, user, body, query: q, params: p });
     if (reply instanceof Response) return reply;
     return jsonResponse(reply.status, reply.body, req, reply.headers);
   }
+}
+
+/** SCHEMA_ERROR for `issues` on this request (API.md §1.6). */
+export function schemaError(req: Request, issues: readonly string[]): ApiError {
+  const path = new URL(req.url).pathname;
+  const message = `Request validation failed on ${req.method} ${path}:${issues.map((i) => `\n  - ${i}`).join('')}`;
+  return knownError('SCHEMA_ERROR', { message });
 }
 
 function decodeParams(raw: Record<string, string>): Record<string, string> {

@@ -178,3 +178,13 @@ export function object<S extends Shape>(shape: S, opts: { allowUnknown?: boolean
 
 /** An empty object schema (routes that take `{}`). */
 export const empty = () => object({});
+
+/** A boolean that only accepts `value` (e.g. `revoked: true`, `legacy_global_jwt_signing: false`). */
+export function onlyBoolean(value: boolean): Schema<boolean> {
+  const b = boolean();
+  return make((v, path, ctx) => {
+    const out = b.parse(v, path, ctx);
+    if (out !== value && (v === true || v === false || v === 'true' || v === 'false')) ctx.issues.push(`${path} must be one of the following values: ${value}`);
+    return out;
+  });
+}

@@ -17,7 +17,11 @@ export interface ProjectKey {
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest();
 
 export function deriveProjectKey(serverSecret: string, projectId: string): ProjectKey {
-  const perProjectSecret = sha256(JSON.stringify([serverSecret, projectId])).toString('base64url');
+  return keyFromSecret(sha256(JSON.stringify([serverSecret, projectId])).toString('base64url'));
+}
+
+/** The ES256 key of a (base64url) secret; the legacy global key uses the server secret itself. */
+export function keyFromSecret(perProjectSecret: string): ProjectKey {
   const d = sha256(Buffer.from(perProjectSecret, 'base64url'));
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(d);
@@ -32,7 +36,12 @@ export function deriveProjectKey(serverSecret: string, projectId: string): Proje
 
 export class KeyRing {
   private readonly keys = new Map<string, ProjectKey>();
+  private globalKey?: ProjectKey;
   constructor(private readonly serverSecret: string) {}
+  /** The deprecated global key (legacy_global_jwt_signing). */
+  global(): ProjectKey {
+    return (this.globalKey ??= keyFromSecret(this.serverSecret));
+  }
   forProject(projectId: string): ProjectKey {
     let k = this.keys.get(projectId);
     if (!k) {
