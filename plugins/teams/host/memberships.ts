@@ -1,0 +1,63 @@
+/** /team-memberships: add (server) and remove (self, or with $remove_members) members (API.md §3.10). */
+import { knownError } from '../../../mock-server/http/api-error';
+import { created, success, type Router } from '../../../mock-server/http/router';
+import { empty, object, userIdOrMe, uuid } from '../../../mock-server/http/schema';
+import { addTeamMember } from '../../../mock-server/core/create-personal-team';
+import type { Host } from '../../../mock-server/host';
+import type { ProjectRow } from '../../../mock-server/store/entities';
+import { ensureMembership, ensurePermission, ensureTeam, ensureUser, findMembership, membershipId, requireUser } from './checks';
+
+/** Adds a member with the project's team_member_default_permissions (TEAM_MEMBERSHIP_ALREADY_EXISTS if one). */
+export function addMember(host: Host, project: ProjectRow, teamId: string, userId: string): void {
+  ensureUser(host, project, userId);
+  ensureTeam(host, project, teamId);
+  if (findMembership(host, project, teamId, userId)) throw knownError('TEAM_MEMBERSHIP_ALREADY_EXISTS');
+  addTeamMember(host, project, teamId, userId, project.config.team_member_default_permissions);
+}
+
+/** Removes a membership with its direct permissions; the user's selected team is cleared if it was this one. */
+export function removeMember(host: Host, teamId: string, userId: string): void {
+  const prefix = `${teamId}:${userId}:`;
+  host.permissionGrants.deleteWhere((g) => g.id.startsWith(prefix));
+  host.memberships.delete(membershipId(teamId, userId));
+  const user = host.users.get(userId);
+  if (user?.selected_team_id === teamId) host.users.put({ ...user, selected_team_id: null });
+}
+
+/** Every membership (and grant) of a user, e.g. when the user is deleted. */
+export function removeUserFromAllTeams(host: Host, userId: string): void {
+  host.permissionGrants.deleteWhere((g) => g.user_id === userId);
+  host.memberships.deleteWhere((m) => m.user_id === userId);
+}
+
+const params = object({ team_id: uuid(), user_id: userIdOrMe() });
+
+export function membershipRoutes(r: Router): void {
+  r.add({
+    method: 'POST',
+    path: '/team-memberships/:team_id/:user_id',
+    access: ['server', 'admin'],
+    params,
+    body: empty(),
+    handler: ({ host, auth, params: p }) => {
+      addMember(host, auth!.project, p.team_id, p.user_id);
+      return created({ team_id: p.team_id, user_id: p.user_id });
+    },
+  });
+
+  r.add({
+    method: 'DELETE',
+    path: '/team-memberships/:team_id/:user_id',
+    params,
+    handler: ({ host, auth, user, params: p }) => {
+      const project = auth!.project;
+      if (auth!.type === 'client') {
+        const me = requireUser(user, 'CANNOT_GET_OWN_USER_WITHOUT_USER');
+        if (p.user_id !== me.id) ensurePermission(host, project, p.team_id, me.id, '$remove_members');
+      }
+      ensureMembership(host, project, p.team_id, p.user_id);
+      removeMember(host, p.team_id, p.user_id);
+      return success();
+    },
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * Team permissions as a graph (API.md §3.11): a definition contains other permission ids; "recursive" is the
+ * transitive closure of a member's direct grants. Resolution is iterative with a visited set, so cycles end.
+ */
+import type { Host } from '../../../mock-server/host';
+
+/** The five system permissions and their descriptions (API.md §3.11). */
+export const SYSTEM_PERMISSIONS: Readonly<Record<string, string>> = {
+  $delete_team: 'Delete the team',
+  $invite_members: 'Invite other users to the team',
+  $read_members: 'Read and list the other members of the team',
+  $remove_members: 'Remove other members from the team',
+  $update_team: 'Update the team information',
+};
+
+export const isSystemPermission = (id: string): boolean => Object.hasOwn(SYSTEM_PERMISSIONS, id);
+
+/** Permission id → contained ids, for one project (system permissions contain nothing). */
+export type PermissionGraph = ReadonlyMap<string, readonly string[]>;
+
+export function permissionGraph(host: Host, projectId: string): PermissionGraph {
+  const graph = new Map<string, readonly string[]>();
+  for (const d of host.permissionDefinitions.rows.values()) {
+    if (d.project_id === projectId) graph.set(d.permission_id, d.contained_permission_ids);
+  }
+  return graph;
+}
+
+/** Every id reachable from `roots` (roots included). Safe against cycles; unknown ids are leaves. */
+export function expandPermissions(graph: PermissionGraph, roots: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const child of graph.get(id) ?? []) if (!seen.has(child)) stack.push(child);
+  }
+  return seen;
+}
+
+/** Whether `target` is reachable from `roots`; stops at the first hit. */
+export function reaches(graph: PermissionGraph, roots: Iterable<string>, target: string): boolean {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (id === target) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const child of graph.get(id) ?? []) if (!seen.has(child)) stack.push(child);
+  }
+  return false;
+}
+
+/** The permission ids granted directly to a member. */
+export function directPermissions(host: Host, teamId: string, userId: string): string[] {
+  const prefix = `${teamId}:${userId}:`;
+  const out: string[] = [];
+  for (const g of host.permissionGrants.rows.values()) if (g.id.startsWith(prefix)) out.push(g.permission_id);
+  return out;
+}
+
+/** Whether the member holds `permissionId`, directly or (by default) through contained permissions. */
+export function hasTeamPermission(
+  host: Host,
+  projectId: string,
+  teamId: string,
+  userId: string,
+  permissionId: string,
+  recursive = true,
+): boolean {
+  const direct = directPermissions(host, teamId, userId);
+  if (direct.includes(permissionId)) return true;
+  return recursive && reaches(permissionGraph(host, projectId), direct, permissionId);
+}
+
+export interface GrantFilter {
+  teamId?: string;
+  userId?: string;
+  permissionId?: string;
+  recursive: boolean;
+}
+
+export interface PermissionItem {
+  id: string;
+  team_id: string;
+  user_id: string;
+}
+
+const cmp = (a: string, b: string) => a.localeCompare(b);
+
+/** GET /team-permissions: grants per member (expanded when recursive), filtered and sorted by team, user, id. */
+export function listTeamPermissions(host: Host, projectId: string, f: GrantFilter): PermissionItem[] {
+  const members = new Map<string, { team_id: string; user_id: string; ids: string[] }>();
+  for (const g of host.permissionGrants.rows.values()) {
+    if (g.project_id !== projectId || (f.teamId && g.team_id !== f.teamId) || (f.userId && g.user_id !== f.userId)) continue;
+    const key = `${g.team_id}:${g.user_id}`;
+    let m = members.get(key);
+    if (!m) members.set(key, (m = { team_id: g.team_id, user_id: g.user_id, ids: [] }));
+    m.ids.push(g.permission_id);
+  }
+  const graph = f.recursive ? permissionGraph(host, projectId) : null;
+  const items: PermissionItem[] = [];
+  for (const m of members.values()) {
+    const ids = graph ? expandPermissions(graph, m.ids) : new Set(m.ids);
+    for (const id of ids) if (!f.permissionId || id === f.permissionId) items.push({ id, team_id: m.team_id, user_id: m.user_id });
+  }
+  return items.sort((a, b) => cmp(a.team_id, b.team_id) || cmp(a.user_id, b.user_id) || cmp(a.id, b.id));
+}
+
+export const comparePermissionIds = cmp;

@@ -1,0 +1,66 @@
+/**
+ * Request fields specific to teams: permission ids (with the hosted API's verbatim yup messages), the
+ * client-only base64 image rule and the "server-only field from a client" SCHEMA_ERROR.
+ */
+import { knownError, textError } from '../../../mock-server/http/api-error';
+import { string, type Ctx, type Schema } from '../../../mock-server/http/schema';
+import { isSystemPermission } from './resolve-permissions';
+
+const ANY_ID = /^\$?[a-z0-9_:]+$/;
+const CUSTOM_ID = /^[a-z0-9_:]+$/;
+const ANY_ID_MESSAGE = 'Only lowercase letters, numbers, ":", "_" and optional "$" at the beginning are allowed';
+const CUSTOM_ID_MESSAGE = 'Only lowercase letters, numbers, ":", "_" are allowed';
+
+function withTest(base: Schema<string>, test: (s: string, ctx: Ctx) => void): Schema<string> {
+  const wrap = <T>(inner: Schema<T>): Schema<T> => ({
+    isOptional: inner.isOptional,
+    parse(value, path, ctx) {
+      const before = ctx.issues.length;
+      const out = inner.parse(value, path, ctx);
+      if (typeof out === 'string' && ctx.issues.length === before) test(out, ctx);
+      return out;
+    },
+    optional: () => wrap(inner.optional()),
+    nullable: () => wrap(inner.nullable()),
+  });
+  return wrap(base);
+}
+
+/** A custom id or one of the five system ids (any other `$…` → `Invalid system permission`). */
+export const permissionId = () =>
+  withTest(string(), (s, ctx) => {
+    if (!ANY_ID.test(s)) ctx.issues.push(ANY_ID_MESSAGE);
+    else if (s.startsWith('$') && !isSystemPermission(s)) ctx.issues.push('Invalid system permission');
+  });
+
+/** A definition id: custom only. */
+export const customPermissionId = () =>
+  withTest(string(), (s, ctx) => {
+    if (!CUSTOM_ID.test(s)) ctx.issues.push(CUSTOM_ID_MESSAGE);
+  });
+
+const IMAGE_PREFIX = /^data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,/;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** Client writes of profile_image_url must be base64 image data (API.md §8.11). */
+export function assertBase64Image(url: string | null | undefined): void {
+  if (url == null || url === '') return;
+  const m = IMAGE_PREFIX.exec(url);
+  const data = m ? url.slice(m[0].length) : url;
+  if (!BASE64.test(data) || data.length % 4 !== 0) throw textError(400, 'Invalid profile image URL');
+}
+
+/** SCHEMA_ERROR for body fields a client may not send (the server accepts them). */
+export function rejectServerOnly(req: Request, body: object | undefined, fields: readonly string[]): void {
+  const extra = Object.keys(body ?? {}).filter((k) => fields.includes(k));
+  if (!extra.length) return;
+  const message = `Request validation failed on ${req.method} ${new URL(req.url).pathname}:\n  - body contains unknown properties: ${extra.join(', ')}`;
+  throw knownError('SCHEMA_ERROR', { message });
+}
+
+type Defined<T> = { [K in keyof T]?: Exclude<T[K], undefined> };
+
+/** The fields that were actually sent (a parsed body never holds undefined values, but its type does). */
+export function sentFields<T extends object>(body: T): Defined<T> {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Defined<T>;
+}
