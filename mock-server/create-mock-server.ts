@@ -10,6 +10,10 @@ import { seedInternalProject } from './store/seed';
 import { Router } from './http/router';
 import { ROUTE_MODULES } from './route-modules';
 import { mountEnvelope, mountFallbacks } from './http/envelope';
+import { mountMailbox } from './mail/mailbox-routes';
+import { smtpTransport } from './mail/smtp-transport';
+import { mountDevRoutes } from './dev/dev-routes';
+import { textResponse } from './http/respond';
 
 export interface MockServerOptions {
   /** Injected clock. @default Date.now */
@@ -19,6 +23,11 @@ export interface MockServerOptions {
   dataDir?: string;
   /** Extra mail delivery (e.g. SMTP or a test capture); the dev mailbox always gets a copy. */
   mailTransport?: MailTransport;
+  /**
+   * Host-wide SMTP server URL (e.g. smtp://127.0.0.1:2500) for mail of projects without a standard
+   * `email_config`. Projects with a standard config always get real SMTP delivery through it.
+   */
+  smtpUrl?: string;
   /** JWT master secret; per-project keys derive from it. @default the public development value */
   serverSecret?: string;
   /** Test-only /__dev routes. @default true */
@@ -53,6 +62,7 @@ export function createMockServer(options: MockServerOptions = {}): Hono {
       devRoutes: options.devRoutes ?? true,
     },
   });
+  host.transports.push(smtpTransport(host, options.smtpUrl));
   if (options.mailTransport) host.transports.push(options.mailTransport);
   db.open();
   seedInternalProject(host);
@@ -61,7 +71,13 @@ export function createMockServer(options: MockServerOptions = {}): Hono {
   mountEnvelope(app);
   const router = new Router(app, host);
   for (const mod of ROUTE_MODULES) mod(router);
+  mountMailbox(app, host);
+  if (host.options.devRoutes) mountDevRoutes(app, host);
   mountFallbacks(app, router);
+  app.onError((e) => {
+    console.error('[host] unhandled:', e);
+    return textResponse(500, 'Something went wrong. Please make sure the data you entered is correct.');
+  });
   hosts.set(app, host);
   routeLists.set(app, router.routes);
   return app;

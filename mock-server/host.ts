@@ -58,6 +58,10 @@ export interface Host {
   now(): number;
   /** Dev surface: shift the clock forward. */
   advanceClock(ms: number): void;
+  /** Dev surface: the total shift so far (0 after a reset). */
+  clockOffsetMs(): number;
+  /** Dev surface: undo every advance. */
+  resetClock(): void;
   /** Extra delivery (SMTP, or a test's capture); the dev mailbox always gets the mail. */
   transports: MailTransport[];
   options: HostOptions;
@@ -97,6 +101,10 @@ export function createHost(o: CreateHostOptions): Host {
     now,
     advanceClock(ms) {
       offset += ms;
+    },
+    clockOffsetMs: () => offset,
+    resetClock() {
+      offset = 0;
     },
     transports: [],
     options: o.options,

@@ -158,6 +158,7 @@ type Shape = Record<string, Schema<unknown>>;
 export type Infer<S> = S extends Schema<infer T> ? T : never;
 type ObjectOut<S extends Shape> = { [K in keyof S]: Infer<S[K]> };
 
+/** With `allowUnknown`, unknown keys are kept in the output as given. */
 export function object<S extends Shape>(shape: S, opts: { allowUnknown?: boolean } = {}): Schema<ObjectOut<S>> {
   return make((v, path, ctx) => {
     if (typeof v !== 'object' || Array.isArray(v)) {
@@ -168,6 +169,7 @@ export function object<S extends Shape>(shape: S, opts: { allowUnknown?: boolean
     const unknown = Object.keys(input).filter((k) => !(k in shape));
     if (unknown.length && !opts.allowUnknown) ctx.issues.push(`${path} contains unknown properties: ${unknown.join(', ')}`);
     const out: Record<string, unknown> = {};
+    if (opts.allowUnknown) for (const k of unknown) out[k] = input[k];
     for (const [k, s] of Object.entries(shape)) {
       const parsed = s.parse(input[k], `${path}.${k}`, ctx);
       if (parsed !== undefined) out[k] = parsed;

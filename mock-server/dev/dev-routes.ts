@@ -1,0 +1,132 @@
+/**
+ * The test-only surface under /__dev (API.md has no such thing; off with devRoutes:false / --no-dev-routes):
+ * reset, clock, isolated projects with keys, fast users with sessions, project export/import.
+ * Parallel workers share one host by each using its own project (the clock is host-wide).
+ */
+import type { Hono, Context } from 'hono';
+import { hashSync } from '@node-rs/argon2';
+import { ApiError } from '../http/api-error';
+import { errorResponse } from '../http/respond';
+import type { Ctx } from '../http/schema';
+import type { Host } from '../host';
+import { seedInternalProject } from '../store/seed';
+import { createApiKeySet, createProject, deleteProject } from '../core/create-project';
+import { conditionalIssues } from '../core/apply-project-update';
+import { projectAdminView, userView } from '../core/views';
+import { issueSession } from '../core/sessions';
+import { createPersonalTeam } from '../core/create-personal-team';
+import { projectUpdateSchema } from '../routes/project-schemas';
+import { exportProject, importProject } from './project-snapshot';
+
+const out = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' } });
+const bad = (message: string, status = 400) => out({ error: message }, status);
+
+async function readJson(c: Context): Promise<Record<string, unknown> | Response> {
+  const text = await c.req.text().catch(() => null);
+  if (text === null) return bad('unreadable body');
+  if (!text.trim()) return {};
+  try {
+    const v: unknown = JSON.parse(text);
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : bad('body must be a JSON object');
+  } catch {
+    return bad('invalid JSON body');
+  }
+}
+
+type Handler = (c: Context, body: Record<string, unknown>) => Response | Promise<Response>;
+
+export function mountDevRoutes(app: Hono, host: Host): void {
+  const wrap = (h: Handler) => async (c: Context) => {
+    try {
+      const body = c.req.method === 'GET' ? {} : await readJson(c);
+      if (body instanceof Response) return body;
+      return await h(c, body);
+    } catch (e) {
+      if (e instanceof ApiError) return errorResponse(e);
+      console.error('[host] /__dev failed:', e);
+      return bad('dev route failed', 500);
+    } finally {
+      host.db.flush();
+    }
+  };
+
+  app.post('/__dev/reset', wrap((_c, body) => {
+    if (typeof body.project_id === 'string') {
+      if (!host.projects.get(body.project_id)) return bad('unknown project_id', 404);
+      const project = host.projects.get(body.project_id)!;
+      deleteProject(host, project.id);
+      host.projects.put(project);
+      return out({ success: true });
+    }
+    host.db.clear();
+    host.resetClock();
+    seedInternalProject(host);
+    return out({ success: true });
+  }));
+
+  const clock = () => out({ now_millis: host.now(), offset_ms: host.clockOffsetMs() });
+  app.get('/__dev/clock', wrap(clock));
+  app.post('/__dev/clock/advance', wrap((_c, body) => {
+    const ms = body.ms ?? body.advance_ms;
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return bad('ms must be a non-negative number');
+    host.advanceClock(ms);
+    return clock();
+  }));
+
+  app.post('/__dev/projects', wrap((_c, body) => {
+    const { owner_user_id, ...rest } = body;
+    const ctx: Ctx = { userId: null, issues: [] };
+    const data = projectUpdateSchema.parse({ display_name: 'Test project', ...rest }, 'body', ctx) as Parameters<typeof createProject>[1];
+    ctx.issues.push(...conditionalIssues(data));
+    if (ctx.issues.length) return bad(ctx.issues.join('\n'));
+    const project = createProject(host, data, typeof owner_user_id === 'string' ? owner_user_id : undefined);
+    const keys = createApiKeySet(host, project.id, 'Dev key set');
+    return out({
+      project_id: project.id,
+      api_key_id: keys.id,
+      publishable_client_key: keys.publishable_client_key,
+      secret_server_key: keys.secret_server_key,
+      super_secret_admin_key: keys.super_secret_admin_key,
+      project: projectAdminView(host, project),
+    });
+  }));
+
+  app.post('/__dev/users', wrap(async (_c, body) => {
+    const projectId = typeof body.project_id === 'string' ? body.project_id : 'internal';
+    const project = host.projects.get(projectId);
+    if (!project) return bad('unknown project_id', 404);
+    const email = typeof body.email === 'string' ? body.email : null;
+    const password = typeof body.password === 'string' ? body.password : null;
+    const now = host.now();
+    const user = host.users.put({
+      id: host.ids.uuid(), project_id: projectId,
+      display_name: typeof body.display_name === 'string' ? body.display_name : null,
+      profile_image_url: null, signed_up_at_millis: now, last_active_at_millis: now,
+      client_metadata: body.client_metadata ?? null, client_read_only_metadata: body.client_read_only_metadata ?? null,
+      server_metadata: body.server_metadata ?? null,
+      // Cheapest argon2id parameters: still verifiable by the password routes, ~0.1 ms.
+      password_hash: password === null ? null : hashSync(password, { memoryCost: 8, timeCost: 1, parallelism: 1 }),
+      otp_auth_enabled: body.otp_auth_enabled === true, totp_secret_base64: null, selected_team_id: null, oauth_providers: [],
+    });
+    if (email) {
+      host.contactChannels.put({
+        id: host.ids.uuid(), project_id: projectId, user_id: user.id, type: 'email', value: email,
+        is_verified: body.email_verified !== false, is_primary: true, used_for_auth: true, created_at_millis: now,
+      });
+    }
+    if (project.config.create_team_on_sign_up) createPersonalTeam(host, project, user);
+    const session = await issueSession(host, projectId, user.id);
+    return out({ user_id: user.id, ...session, user: userView(host, host.users.get(user.id)!, 'server') });
+  }));
+
+  app.get('/__dev/projects/:id/export', wrap((c) => {
+    const snapshot = exportProject(host, c.req.param('id') ?? '');
+    return snapshot ? out(snapshot) : bad('unknown project', 404);
+  }));
+  app.post('/__dev/projects/import', wrap((_c, body) => {
+    const r = importProject(host, body);
+    return typeof r === 'string' ? bad(r) : out(r);
+  }));
+  app.all('/__dev/*', () => bad('unknown dev route', 404));
+}
