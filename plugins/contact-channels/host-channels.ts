@@ -4,6 +4,7 @@
  */
 import { knownError } from '../../mock-server/http/api-error';
 import type { Host } from '../../mock-server/host';
+import { createPersonalTeam } from '../../mock-server/core/create-personal-team';
 import type { ContactChannelRow, ProjectRow, UserRow } from '../../mock-server/store/entities';
 
 /** The auth-enabled e-mail channel with this value in the project (at most one exists). */
@@ -45,7 +46,7 @@ export interface NewUser {
 }
 
 /**
- * Creates a user whose primary e-mail is used for auth. The caller has checked that the e-mail is free;
+ * Creates a user whose primary e-mail is used for auth (plus the personal team when the project wants one). The caller has checked that the e-mail is free;
  * this re-checks synchronously (after any await in the caller) so concurrent sign-ups cannot both win.
  */
 export function createUserWithEmail(host: Host, project: ProjectRow, input: NewUser): UserRow {
@@ -78,6 +79,7 @@ export function createUserWithEmail(host: Host, project: ProjectRow, input: NewU
     used_for_auth: true,
     created_at_millis: now,
   });
+  if (project.config.create_team_on_sign_up) createPersonalTeam(host, project, user);
   return user;
 }
 

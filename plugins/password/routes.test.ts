@@ -75,6 +75,14 @@ describe('POST /auth/password/sign-up', () => {
     expect(r.text).toBe(schemaError('/auth/password/sign-up', 'body contains unknown properties: extra', 'body.email must be a valid email'));
   });
 
+  it('creates the personal team when create_team_on_sign_up is set', async () => {
+    const k = createKit();
+    k.setConfig({ create_team_on_sign_up: true });
+    const { user_id } = await k.signUp('ann@example.com');
+    const membership = k.host.memberships.find((m) => m.user_id === user_id)!;
+    expect(k.host.teams.get(membership.team_id)!.display_name).toBe("ann@example.com's Team");
+  });
+
   it('lets only one of many concurrent sign-ups with one e-mail win', async () => {
     const k = createKit();
     const results = await Promise.all(
