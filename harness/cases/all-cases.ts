@@ -1,0 +1,18 @@
+/** Every case, grouped by area (explicit lists, no barrels). */
+import type { ConformanceCase } from '../types';
+import { envelopeCases } from './envelope';
+import { tokenCases } from './tokens';
+import { userCases } from './users';
+import { sessionCases } from './sessions';
+import { projectCases } from './projects';
+import { passwordCases } from './password';
+import { otpCases } from './otp';
+import { contactChannelCases } from './contact-channels';
+import { teamCases } from './teams';
+import { permissionCases } from './permissions';
+import { invitationCases } from './invitations';
+
+export const ALL_CASES: readonly ConformanceCase[] = [
+  ...envelopeCases, ...tokenCases, ...userCases, ...sessionCases, ...projectCases, ...passwordCases, ...otpCases, ...contactChannelCases,
+  ...teamCases, ...permissionCases, ...invitationCases,
+];

@@ -1,0 +1,45 @@
+import { defineCase } from '../../define-case';
+import { knownError, schemaError } from '../../known-errors';
+import { userWithSession } from '../../flows';
+
+export const invalidJson = defineCase({
+  area: 'envelope',
+  name: 'invalid-json-body',
+  endpoints: ['POST /api/v1/users'],
+  async run(t) {
+    const message = 'Invalid JSON in request body';
+    knownError(await t.api('POST', '/users', { as: 'server', body: '{"display_name":', contentType: 'application/json' }), 'BODY_PARSING_ERROR', undefined, { message });
+    knownError(await t.api('POST', '/users', { as: 'server', body: '', contentType: 'application/json' }), 'BODY_PARSING_ERROR', undefined, { message });
+  },
+});
+
+export const unknownContentType = defineCase({
+  area: 'envelope',
+  name: 'unknown-content-type',
+  endpoints: ['POST /api/v1/users'],
+  async run(t) {
+    const res = await t.api('POST', '/users', { as: 'server', body: '<user/>', contentType: 'application/xml' });
+    knownError(res, 'BODY_PARSING_ERROR', undefined, { message: 'Unknown content type in request body: application/xml' });
+  },
+});
+
+export const unknownBodyProperty = defineCase({
+  area: 'envelope',
+  name: 'schema-error-unknown-body-property',
+  endpoints: ['PATCH /api/v1/users/me'],
+  async run(t) {
+    const { session } = await userWithSession(t);
+    const res = await t.api('PATCH', '/users/me', { as: 'client', session, json: { server_metadata: { a: 1 } } });
+    schemaError(res, 'PATCH', '/api/v1/users/me', ['body contains unknown properties: server_metadata']);
+  },
+});
+
+export const invalidUuidParam = defineCase({
+  area: 'envelope',
+  name: 'schema-error-invalid-uuid',
+  endpoints: ['GET /api/v1/users/:user_id'],
+  async run(t) {
+    const res = await t.api('GET', '/users/not-a-uuid', { as: 'server' });
+    schemaError(res, 'GET', '/api/v1/users/not-a-uuid', ['params.user_id must be a valid UUID']);
+  },
+});

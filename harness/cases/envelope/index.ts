@@ -1,0 +1,18 @@
+import type { ConformanceCase } from '../../types';
+import { rootClient, rootRejectsQuery, rootUnauthenticated } from './root-endpoint';
+import { health, methodNotAllowed, unknownRoute } from './unknown-route';
+import { corsOnResponses, corsPreflight } from './cors';
+import { overrideErrorStatus, successHeaders } from './response-headers';
+import {
+  accessTypeRequired, accessTypeWithoutProject, insufficientAccessType, invalidAccessType, invalidKeys, keysRequired,
+  keyWithoutAccessType, unknownProject,
+} from './auth-order';
+import { invalidJson, invalidUuidParam, unknownBodyProperty, unknownContentType } from './body-parsing';
+import { checkFeatureSupport } from './check-feature-support';
+
+export const envelopeCases: ConformanceCase[] = [
+  rootUnauthenticated, rootClient, rootRejectsQuery, unknownRoute, methodNotAllowed, health, corsPreflight, corsOnResponses,
+  successHeaders, overrideErrorStatus, accessTypeRequired, keyWithoutAccessType, invalidAccessType, accessTypeWithoutProject,
+  keysRequired, invalidKeys, unknownProject, insufficientAccessType, invalidJson, unknownContentType, unknownBodyProperty,
+  invalidUuidParam, checkFeatureSupport,
+];

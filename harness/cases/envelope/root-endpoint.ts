@@ -1,0 +1,34 @@
+import { defineCase } from '../../define-case';
+import * as expect from '../../expect';
+import { schemaError } from '../../known-errors';
+
+const WELCOME = 'Welcome to the Stack API endpoint! Please refer to the documentation at https://docs.stack-auth.com.';
+
+export const rootUnauthenticated = defineCase({
+  area: 'envelope',
+  name: 'root-unauthenticated-text',
+  endpoints: ['GET /api/v1'],
+  async run(t) {
+    expect.text(await t.api('GET', ''), 200, `${WELCOME}\n\nAuthentication: None`);
+  },
+});
+
+export const rootClient = defineCase({
+  area: 'envelope',
+  name: 'root-client-shows-project',
+  endpoints: ['GET /api/v1'],
+  async run(t) {
+    const res = await t.api('GET', '', { as: 'client' });
+    expect.text(res, 200, `${WELCOME}\n\nAuthentication: Client\n         Project: ${t.project.id}\n         User: None`);
+  },
+});
+
+export const rootRejectsQuery = defineCase({
+  area: 'envelope',
+  name: 'root-rejects-unknown-query',
+  endpoints: ['GET /api/v1'],
+  async run(t) {
+    const res = await t.api('GET', '', { query: { extra: '1' } });
+    schemaError(res, 'GET', '/api/v1', ['query contains unknown properties: extra']);
+  },
+});

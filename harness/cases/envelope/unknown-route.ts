@@ -1,0 +1,38 @@
+import { defineCase } from '../../define-case';
+import * as expect from '../../expect';
+
+export const unknownRoute = defineCase({
+  area: 'envelope',
+  name: 'unknown-route-404-text',
+  endpoints: [],
+  async run(t) {
+    const res = await t.api('POST', '/this-route-does-not-exist', { as: 'client', json: {} });
+    const body = [
+      "404 — this page does not exist in Stack Auth's API.",
+      '',
+      'Please see the API documentation at https://docs.stack-auth.com, or visit the Stack Auth dashboard at https://app.stack-auth.com.',
+      '',
+      `URL: ${res.request.url}`,
+    ].join('\n');
+    expect.text(res, 404, body);
+  },
+});
+
+export const methodNotAllowed = defineCase({
+  area: 'envelope',
+  name: 'unsupported-method-405',
+  endpoints: [],
+  async run(t) {
+    expect.text(await t.api('PROPFIND', '/users/me'), 405, 'Method not allowed');
+  },
+});
+
+export const health = defineCase({
+  area: 'envelope',
+  name: 'health-ok',
+  endpoints: ['GET /health'],
+  async run(t) {
+    const res = await t.raw({ method: 'GET', path: '/health' });
+    expect.json(res, 200, { status: 'ok' });
+  },
+});

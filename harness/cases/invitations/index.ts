@@ -1,0 +1,5 @@
+import type { ConformanceCase } from '../../types';
+import { acceptWithoutUserBurnsCode, invitationFlow } from './invite-flow';
+import { invitationCodeNotFound, revokeInvitation, sendCodeRules } from './invite-rules';
+
+export const invitationCases: ConformanceCase[] = [invitationFlow, acceptWithoutUserBurnsCode, sendCodeRules, revokeInvitation, invitationCodeNotFound];

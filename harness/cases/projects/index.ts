@@ -1,0 +1,10 @@
+import type { ConformanceCase } from '../../types';
+import { newProjectDefaults, projectAdminView, projectClientView } from './project-views';
+import { patchProject } from './patch-project';
+import { adminAccessTokenErrors, deleteProjectCase, internalProjectsErrors, listInternalProjects } from './internal-projects';
+import { apiKeyLifecycle } from './api-keys';
+
+export const projectCases: ConformanceCase[] = [
+  projectClientView, projectAdminView, newProjectDefaults, patchProject, listInternalProjects, internalProjectsErrors, adminAccessTokenErrors,
+  deleteProjectCase, apiKeyLifecycle,
+];

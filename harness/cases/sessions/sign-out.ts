@@ -1,0 +1,33 @@
+import { defineCase } from '../../define-case';
+import * as expect from '../../expect';
+import { knownError, knownErrorCode } from '../../known-errors';
+import { createSession, userWithSession } from '../../flows';
+
+export const signOutRevokes = defineCase({
+  area: 'sessions',
+  name: 'sign-out-revokes-refresh-token',
+  endpoints: ['DELETE /api/v1/auth/sessions/current', 'POST /api/v1/auth/oauth/token'],
+  async run(t) {
+    const { session } = await userWithSession(t);
+    const other = await createSession(t, session.userId);
+    const res = await t.api('DELETE', '/auth/sessions/current', { as: 'client', session: { refreshToken: session.refreshToken }, json: {} });
+    expect.json(res, 200, { success: true });
+    const grant = (refreshToken: string) =>
+      t.api('POST', '/auth/oauth/token', {
+        form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: t.project.id, client_secret: t.project.publishableClientKey },
+      });
+    knownError(await grant(session.refreshToken), 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    expect.status(await grant(other.refreshToken), 200);
+    const again = await t.api('DELETE', '/auth/sessions/current', { as: 'client', session: { refreshToken: session.refreshToken }, json: {} });
+    knownError(again, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+  },
+});
+
+export const signOutNeedsRefreshToken = defineCase({
+  area: 'sessions',
+  name: 'sign-out-requires-refresh-token-header',
+  endpoints: ['DELETE /api/v1/auth/sessions/current'],
+  async run(t) {
+    knownErrorCode(await t.api('DELETE', '/auth/sessions/current', { as: 'client', json: {} }), 'SCHEMA_ERROR');
+  },
+});

@@ -1,0 +1,77 @@
+import { defineCase } from '../../define-case';
+import * as expect from '../../expect';
+import { knownError, knownErrorCode } from '../../known-errors';
+import { createUser, userWithSession } from '../../flows';
+import { CLIENT_TEAM_KEYS, SERVER_TEAM_KEYS } from './team-helpers';
+
+export const createTeamServer = defineCase({
+  area: 'teams',
+  name: 'create-team-server-201',
+  endpoints: ['POST /api/v1/teams'],
+  async run(t) {
+    const res = await t.api('POST', '/teams', { as: 'server', json: { display_name: 'Server Team', server_metadata: { s: 1 }, client_read_only_metadata: { r: 1 } } });
+    const team = expect.json(res, 201);
+    expect.keys(team, SERVER_TEAM_KEYS, 'server team', res);
+    expect.equal(
+      { d: team.display_name, s: team.server_metadata, r: team.client_read_only_metadata, c: team.client_metadata, p: team.profile_image_url },
+      { d: 'Server Team', s: { s: 1 }, r: { r: 1 }, c: null, p: null },
+      'team fields',
+      res,
+    );
+    const members = expect.json(await t.api('GET', '/team-member-profiles', { as: 'server', query: { team_id: String(team.id) } }), 200);
+    expect.equal(members.items, [], 'a server-created team without creator has no members');
+    const missing = '00000000-0000-4000-8000-000000000002';
+    knownError(await t.api('POST', '/teams', { as: 'server', json: { display_name: 'x', creator_user_id: missing } }), 'USER_NOT_FOUND');
+  },
+});
+
+export const createTeamClient = defineCase({
+  area: 'teams',
+  name: 'create-team-client-adds-creator',
+  endpoints: ['POST /api/v1/teams', 'GET /api/v1/team-member-profiles'],
+  async run(t) {
+    const { session } = await userWithSession(t);
+    const res = await t.api('POST', '/teams', { as: 'client', session, json: { display_name: 'Client Team', client_metadata: { c: 1 } } });
+    const team = expect.json(res, 201);
+    expect.keys(team, CLIENT_TEAM_KEYS, 'client team', res);
+    const members = expect.json(await t.api('GET', '/team-member-profiles', { as: 'client', session, query: { team_id: String(team.id) } }), 200);
+    expect.equal((members.items as { user_id: string }[]).map((m) => m.user_id), [session.userId], 'the creator is the only member');
+  },
+});
+
+export const createTeamClientRules = defineCase({
+  area: 'teams',
+  name: 'create-team-client-rules',
+  endpoints: ['POST /api/v1/teams'],
+  async run(t) {
+    const { session } = await userWithSession(t);
+    const other = await createUser(t);
+    knownError(await t.api('POST', '/teams', { as: 'client', json: { display_name: 'x' } }), 'USER_AUTHENTICATION_REQUIRED');
+    expect.text(
+      await t.api('POST', '/teams', { as: 'client', session, json: { display_name: 'x', creator_user_id: other.id } }),
+      403,
+      "You cannot create a team as a user that is not yourself. Make sure you set the creator_user_id to 'me'.",
+    );
+    expect.text(await t.api('POST', '/teams', { as: 'client', session, json: { display_name: 'x', profile_image_url: 'https://example.com/t.png' } }), 400, 'Invalid profile image URL');
+    knownErrorCode(await t.api('POST', '/teams', { as: 'client', session, json: { display_name: 'x', server_metadata: {} } }), 'SCHEMA_ERROR');
+    const project = await t.newProject();
+    const inOther = await userWithSession(t, {}, project);
+    expect.text(
+      await t.api('POST', '/teams', { as: 'client', project, session: inOther.session, json: { display_name: 'x' } }),
+      403,
+      'Client team creation is disabled for this project',
+    );
+  },
+});
+
+export const teamOnSignUp = defineCase({
+  area: 'teams',
+  name: 'create-team-on-sign-up',
+  endpoints: ['POST /api/v1/users', 'GET /api/v1/teams'],
+  async run(t) {
+    const project = await t.newProject({ create_team_on_sign_up: true });
+    const user = expect.json(await t.api('POST', '/users', { as: 'server', project, json: { display_name: 'Zed' } }), 201);
+    const teams = expect.json(await t.api('GET', '/teams', { as: 'server', project, query: { user_id: String(user.id) } }), 200);
+    expect.equal((teams.items as { display_name: string }[]).map((x) => x.display_name), ["Zed's Team"], 'personal team name');
+  },
+});

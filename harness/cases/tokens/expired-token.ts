@@ -1,0 +1,28 @@
+import { decodeJwt } from 'jose';
+import { defineCase } from '../../define-case';
+import * as expect from '../../expect';
+import { knownError } from '../../known-errors';
+import { me, userWithSession } from '../../flows';
+
+export const expiredAccessToken = defineCase({
+  area: 'tokens',
+  name: 'expired-access-token-rejected',
+  endpoints: ['GET /api/v1/users/me', 'DELETE /api/v1/auth/sessions/current', 'POST /api/v1/auth/oauth/token'],
+  needs: ['clock'],
+  async run(t) {
+    const { session } = await userWithSession(t);
+    const { exp, iat } = decodeJwt(session.accessToken);
+    await t.clock!.advance(((exp ?? 0) - (iat ?? 0) + 5) * 1000);
+    const details = { expired_at_millis: (exp ?? 0) * 1000 };
+    knownError(await me(t, session), 'ACCESS_TOKEN_EXPIRED', details);
+    // an expired access token header breaks even sign-out
+    const signOut = await t.api('DELETE', '/auth/sessions/current', { as: 'client', session, json: {} });
+    knownError(signOut, 'ACCESS_TOKEN_EXPIRED', details);
+    // the refresh grant (no x-stack headers) still works
+    const res = await t.api('POST', '/auth/oauth/token', {
+      form: { grant_type: 'refresh_token', refresh_token: session.refreshToken, client_id: t.project.id, client_secret: t.project.publishableClientKey },
+    });
+    const body = expect.json(res, 200);
+    expect.status(await me(t, { accessToken: String(body.access_token) }), 200);
+  },
+});

@@ -1,0 +1,28 @@
+import { defineCase } from '../../define-case';
+import * as expect from '../../expect';
+import { fetchJwks } from './jwt';
+
+export const jwksShape = defineCase({
+  area: 'tokens',
+  name: 'jwks-shape',
+  endpoints: ['GET /api/v1/projects/:project_id/.well-known/jwks.json'],
+  async run(t) {
+    const jwks = (await fetchJwks(t)) as unknown as { keys: Record<string, unknown>[] };
+    expect.keys(jwks, ['keys'], 'JWKS');
+    expect.check(Array.isArray(jwks.keys) && jwks.keys.length === 1, 'JWKS has exactly one key', 1, jwks.keys);
+    const key = jwks.keys[0];
+    expect.equal(Object.keys(key), ['kty', 'alg', 'crv', 'x', 'y', 'kid'], 'JWK fields in order');
+    expect.equal({ kty: key.kty, alg: key.alg, crv: key.crv }, { kty: 'EC', alg: 'ES256', crv: 'P-256' }, 'JWK type');
+    expect.matches(key.kid, /^.{12}$/, 'kid has 12 chars');
+  },
+});
+
+export const jwksUnknownProject = defineCase({
+  area: 'tokens',
+  name: 'jwks-unknown-project-404',
+  endpoints: ['GET /api/v1/projects/:project_id/.well-known/jwks.json'],
+  async run(t) {
+    const res = await t.api('GET', '/projects/6b1e8d2e-0000-4000-8000-00000000abcd/.well-known/jwks.json');
+    expect.text(res, 404, 'Project not found');
+  },
+});

@@ -1,0 +1,103 @@
+import { decodeJwt } from 'jose';
+import { defineCase } from '../../define-case';
+import * as expect from '../../expect';
+import { knownError } from '../../known-errors';
+import { me, userWithSession } from '../../flows';
+import type { CaseContext } from '../../case-context';
+import { verifyAccessToken } from './jwt';
+
+function grant(t: CaseContext, fields: Record<string, string>) {
+  return t.api('POST', '/auth/oauth/token', { form: fields, headers: { accept: 'application/json' } });
+}
+
+export const refreshGrantForm = defineCase({
+  area: 'tokens',
+  name: 'refresh-grant-form-encoded',
+  endpoints: ['POST /api/v1/auth/oauth/token'],
+  async run(t) {
+    const { session } = await userWithSession(t);
+    const res = await grant(t, { grant_type: 'refresh_token', refresh_token: session.refreshToken, client_id: t.project.id, client_secret: t.project.publishableClientKey });
+    const body = expect.json(res, 200);
+    expect.keys(body, ['access_token', 'token_type', 'expires_in', 'scope'], 'refresh grant response');
+    expect.equal({ token_type: body.token_type, scope: body.scope }, { token_type: 'Bearer', scope: 'legacy' }, 'token_type and scope');
+    expect.type(body.expires_in, 'number', 'expires_in', res);
+    expect.header(res, 'cache-control', 'no-store');
+    expect.header(res, 'pragma', 'no-cache');
+    const payload = await verifyAccessToken(t, String(body.access_token));
+    expect.equal(payload.sub, session.userId, 'sub of the refreshed token');
+    expect.status(await me(t, { accessToken: String(body.access_token) }), 200);
+  },
+});
+
+export const refreshGrantNotRotated = defineCase({
+  area: 'tokens',
+  name: 'refresh-token-not-rotated',
+  endpoints: ['POST /api/v1/auth/oauth/token'],
+  async run(t) {
+    const { session } = await userWithSession(t);
+    const fields = { grant_type: 'refresh_token', refresh_token: session.refreshToken, client_id: t.project.id, client_secret: t.project.publishableClientKey };
+    expect.status(await grant(t, fields), 200);
+    expect.status(await grant(t, fields), 200);
+  },
+});
+
+export const refreshGrantJsonAndBasic = defineCase({
+  area: 'tokens',
+  name: 'refresh-grant-json-and-basic-auth',
+  endpoints: ['POST /api/v1/auth/oauth/token'],
+  async run(t) {
+    const { session } = await userWithSession(t);
+    const viaJson = await t.api('POST', '/auth/oauth/token', {
+      json: { grant_type: 'refresh_token', refresh_token: session.refreshToken, client_id: t.project.id, client_secret: t.project.publishableClientKey },
+    });
+    expect.json(viaJson, 200);
+    const basic = Buffer.from(`${encodeURIComponent(t.project.id)}:${encodeURIComponent(t.project.publishableClientKey)}`).toString('base64');
+    const viaBasic = await t.api('POST', '/auth/oauth/token', {
+      form: { grant_type: 'refresh_token', refresh_token: session.refreshToken },
+      headers: { authorization: `Basic ${basic}` },
+    });
+    const body = expect.json(viaBasic, 200);
+    expect.equal(decodeJwt(String(body.access_token)).sub, session.userId, 'sub via basic auth');
+  },
+});
+
+export const refreshGrantErrors = defineCase({
+  area: 'tokens',
+  name: 'refresh-grant-errors',
+  endpoints: ['POST /api/v1/auth/oauth/token'],
+  async run(t) {
+    const { session } = await userWithSession(t);
+    const client = { client_id: t.project.id, client_secret: t.project.publishableClientKey };
+    knownError(await grant(t, { grant_type: 'refresh_token', refresh_token: 'x'.repeat(45), ...client }), 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    knownError(
+      await grant(t, { grant_type: 'refresh_token', refresh_token: session.refreshToken, client_id: t.project.id, client_secret: 'pck_wrong' }),
+      'INVALID_OAUTH_CLIENT_ID_OR_SECRET',
+      { client_id: null },
+    );
+    const missing = await grant(t, { grant_type: 'refresh_token', ...client });
+    expect.json(missing, 400, { error: 'invalid_request', error_description: 'Missing parameter: `refresh_token`' });
+    expect.header(missing, 'x-stack-known-error', null);
+  },
+});
+
+export const refreshTokenOtherProject = defineCase({
+  area: 'tokens',
+  name: 'refresh-token-of-other-project-rejected',
+  endpoints: ['POST /api/v1/auth/oauth/token'],
+  async run(t) {
+    const { session } = await userWithSession(t);
+    const internal = t.env.internal;
+    const res = await grant(t, { grant_type: 'refresh_token', refresh_token: session.refreshToken, client_id: internal.id, client_secret: internal.publishableClientKey });
+    knownError(res, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+  },
+});
+
+export const refreshTokenFormat = defineCase({
+  area: 'tokens',
+  name: 'refresh-token-format',
+  endpoints: [],
+  async run(t) {
+    const { session } = await userWithSession(t);
+    expect.matches(session.refreshToken, /^[0-9abcdefghjkmnpqrstvwxyz]{45}$/, 'refresh token: 45 chars lower-case Crockford base32');
+  },
+});

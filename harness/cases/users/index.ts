@@ -1,0 +1,11 @@
+import type { ConformanceCase } from '../../types';
+import { usersMeClientView, usersMeServerView, usersMeWithoutUser } from './users-me';
+import { deleteMeClient, patchMeClient, patchMeClientRules } from './users-me-update';
+import { createEmptyUser, createFullUser, createUserErrors, deleteUser, getUser, patchPasswordRevokes, patchUser } from './users-crud';
+import { listUsersDesc, listUsersPagination, listUsersQuery } from './list-users';
+
+export const userCases: ConformanceCase[] = [
+  usersMeClientView, usersMeServerView, usersMeWithoutUser, patchMeClient, patchMeClientRules, deleteMeClient, createEmptyUser,
+  createFullUser, createUserErrors, getUser, patchUser, patchPasswordRevokes, deleteUser, listUsersPagination, listUsersDesc,
+  listUsersQuery,
+];

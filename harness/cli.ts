@@ -1,0 +1,80 @@
+/** npm run conformance -- --base-url URL [...]: runs the suite against any host and prints the report. */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { runConformance, DEFAULT_BASE_URL } from './run-conformance';
+import { formatReport, summaryLine, toJUnit } from './report';
+import type { ConformanceOptions } from './types';
+
+const USAGE = `Usage: npm run conformance -- [--base-url URL] [--project-id ID --publishable-client-key K --secret-server-key K
+         --super-secret-admin-key K] [--mailbox-url URL | --smtp-port PORT] [--only a,b] [--skip a,b] [--json FILE] [--junit FILE]
+         [--concurrency N] [--no-dev-surface]`;
+
+export async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'base-url': { type: 'string', default: DEFAULT_BASE_URL },
+      'project-id': { type: 'string' },
+      'publishable-client-key': { type: 'string' },
+      'secret-server-key': { type: 'string' },
+      'super-secret-admin-key': { type: 'string' },
+      'mailbox-url': { type: 'string' },
+      'smtp-port': { type: 'string' },
+      only: { type: 'string' },
+      skip: { type: 'string' },
+      json: { type: 'string' },
+      junit: { type: 'string' },
+      concurrency: { type: 'string' },
+      'no-dev-surface': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (values['mailbox-url'] && values['smtp-port']) {
+    console.error('Use either --mailbox-url or --smtp-port, not both.');
+    return 2;
+  }
+  const list = (s?: string) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined);
+  const tty = process.stderr.isTTY;
+  const options: ConformanceOptions = {
+    baseUrl: values['base-url'],
+    projectId: values['project-id'],
+    publishableClientKey: values['publishable-client-key'],
+    secretServerKey: values['secret-server-key'],
+    superSecretAdminKey: values['super-secret-admin-key'],
+    mailbox: values['mailbox-url']
+      ? { type: 'inbucket', url: values['mailbox-url'] }
+      : values['smtp-port']
+        ? { type: 'smtp', port: Number(values['smtp-port']) }
+        : undefined,
+    only: list(values.only),
+    skip: list(values.skip),
+    concurrency: values.concurrency ? Number(values.concurrency) : undefined,
+    useDevSurface: !values['no-dev-surface'],
+    onProgress: ({ done, total, current }) => {
+      const line = `[${done}/${total}] ${current ? `${current.status.padEnd(4)} ${current.area}/${current.name}` : ''}`;
+      if (tty) process.stderr.write(`\r\x1b[K${line.slice(0, (process.stderr.columns || 100) - 1)}`);
+      else if (current?.status === 'fail') process.stderr.write(`${line}\n`);
+    },
+  };
+  const report = await runConformance(options);
+  if (tty) process.stderr.write('\r\x1b[K');
+  if (values.json) writeFileSync(values.json, JSON.stringify(report, null, 2));
+  if (values.junit) writeFileSync(values.junit, toJUnit(report));
+  const text = formatReport(report);
+  console.log(text.endsWith(summaryLine(report)) ? text : `${text}\n${summaryLine(report)}`);
+  return report.failed === 0 ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+    process.exitCode = 2;
+  },
+);

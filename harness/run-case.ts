@@ -1,0 +1,42 @@
+/** Runs one case with a time limit and turns its outcome into a CaseResult. */
+import type { Send } from './http';
+import { isRouteNotFound } from './http';
+import type { CaseResult, ConformanceCase, ProjectCreds, RequestSummary } from './types';
+import { CaseContext, type RunEnv } from './case-context';
+import { CaseFailure, CaseOutcome } from './expect';
+
+export async function runCase(c: ConformanceCase, env: RunEnv, project: ProjectCreds, timeoutMs: number): Promise<CaseResult> {
+  const started = Date.now();
+  const missing: RequestSummary[] = [];
+  const send: Send = async (req) => {
+    const res = await env.send(req);
+    if (isRouteNotFound(res)) missing.push(res.request);
+    return res;
+  };
+  const t = new CaseContext({ ...env, send }, project);
+  const base = { area: c.area, name: c.name };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      c.run(t),
+      new Promise((_r, reject) => {
+        timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
+    return { ...base, status: 'pass', durationMs: Date.now() - started };
+  } catch (e) {
+    const durationMs = Date.now() - started;
+    if (e instanceof CaseOutcome) return { ...base, status: e.status, note: e.note, durationMs };
+    if (missing.length > 0) {
+      const m = missing[0];
+      return { ...base, status: 'not-implemented', note: `host has no route for ${m.method} ${new URL(m.url).pathname}`, request: m, durationMs };
+    }
+    if (e instanceof CaseFailure) {
+      return { ...base, status: 'fail', note: e.message, expected: e.expected, actual: e.actual, request: e.request, durationMs };
+    }
+    const err = e as Error;
+    return { ...base, status: 'fail', note: `error: ${err?.message ?? String(e)}`, durationMs };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,171 @@
+/** runConformance: sets up an isolated project, probes areas, runs the cases, tears down. */
+import { createSend, isRouteNotFound } from './http';
+import type { Area, CaseResult, ConformanceCase, ConformanceOptions, ConformanceReport, Mailbox, ProjectCreds } from './types';
+import { AREAS } from './types';
+import { buildRequest, randomId, type RunEnv } from './case-context';
+import { cachedAccessToken, createIsolatedProject, deleteProject, DEV_PROJECT, SetupError, signUpOwner } from './flows';
+import { areaProbes } from './areas';
+import { runCase } from './run-case';
+import { detectDevClock } from './dev-clock';
+import { inbucketMailbox, probeInbucket } from './mailbox/inbucket';
+import { smtpMailbox } from './mailbox/smtp';
+import { ALL_CASES } from './cases/all-cases';
+
+export const DEFAULT_BASE_URL = 'http://localhost:8102';
+export const CALLBACK_URL = 'http://localhost:3000/handler/callback';
+export const TRUSTED_DOMAIN = 'https://app.conformance.example.com';
+export const UNTRUSTED_CALLBACK_URL = 'https://evil.conformance-untrusted.example.org/handler/callback';
+
+function selected(c: ConformanceCase, list: readonly string[] | undefined): boolean {
+  return !!list?.some((s) => s === c.area || s === `${c.area}/${c.name}`);
+}
+
+export function summarize(baseUrl: string, cases: CaseResult[], durationMs: number): ConformanceReport {
+  const passed = cases.filter((c) => c.status === 'pass' || c.status === 'info').length;
+  const failed = cases.filter((c) => c.status === 'fail').length;
+  return { baseUrl, cases, passed, failed, skipped: cases.length - passed - failed, durationMs };
+}
+
+async function pool<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++]);
+  });
+  await Promise.all(workers);
+}
+
+export async function runConformance(options: ConformanceOptions = {}, cases: readonly ConformanceCase[] = ALL_CASES): Promise<ConformanceReport> {
+  const started = Date.now();
+  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const send = createSend(baseUrl, fetchImpl);
+  const internal: ProjectCreds = {
+    ...DEV_PROJECT,
+    id: options.projectId ?? DEV_PROJECT.id,
+    publishableClientKey: options.publishableClientKey ?? DEV_PROJECT.publishableClientKey,
+    secretServerKey: options.secretServerKey ?? DEV_PROJECT.secretServerKey,
+    superSecretAdminKey: options.superSecretAdminKey ?? DEV_PROJECT.superSecretAdminKey,
+  };
+  const results: CaseResult[] = [];
+  const wanted = cases.filter((c) => !options.only?.length || selected(c, options.only));
+  const total = wanted.length;
+  const record = (r: CaseResult) => {
+    results.push(r);
+    options.onProgress?.({ done: results.length, total, current: r });
+  };
+
+  let mailbox: Mailbox | undefined;
+  let smtpPort: number | undefined;
+  if (options.mailbox?.type === 'smtp') {
+    const smtp = await smtpMailbox(options.mailbox.port, options.mailbox.host);
+    mailbox = smtp;
+    smtpPort = smtp.port;
+  } else if (options.mailbox?.type === 'inbucket') mailbox = inbucketMailbox(options.mailbox.url, fetchImpl);
+  else if (await probeInbucket(`${baseUrl}/mailbox`, fetchImpl)) mailbox = inbucketMailbox(`${baseUrl}/mailbox`, fetchImpl);
+
+  const projects: ProjectCreds[] = [];
+  let owner: { refreshToken: string } | undefined;
+  let ownerToken: (() => Promise<string>) | undefined;
+  let clockGeneration = 0;
+  const ownerAccessToken = async () => ownerToken!();
+  const baseConfig: Record<string, unknown> = {
+    magic_link_enabled: true,
+    client_team_creation_enabled: true,
+    allow_localhost: true,
+    domains: [{ domain: TRUSTED_DOMAIN, handler_path: '/handler' }],
+    ...(smtpPort !== undefined
+      ? {
+          email_config: {
+            type: 'standard',
+            host: options.mailbox?.type === 'smtp' ? (options.mailbox.host ?? '127.0.0.1') : '127.0.0.1',
+            port: smtpPort,
+            username: 'conformance',
+            password: 'conformance',
+            sender_name: 'Conformance',
+            sender_email: 'conformance@example.com',
+          },
+        }
+      : {}),
+  };
+  const env: RunEnv = {
+    send,
+    internal,
+    mailbox,
+    callbackUrl: CALLBACK_URL,
+    untrustedCallbackUrl: UNTRUSTED_CALLBACK_URL,
+    ownerAccessToken,
+    async newProject(config) {
+      const creds = await createIsolatedProject(send, internal, await ownerAccessToken(), `Conformance ${randomId(6)}`, {
+        ...(smtpPort !== undefined ? { email_config: baseConfig.email_config } : {}),
+        ...config,
+      });
+      projects.push(creds);
+      return creds;
+    },
+  };
+
+  try {
+    let project: ProjectCreds;
+    try {
+      const signedUp = await signUpOwner(send, internal, CALLBACK_URL);
+      owner = signedUp;
+      ownerToken = cachedAccessToken(send, internal, signedUp, () => clockGeneration);
+      project = await createIsolatedProject(send, internal, signedUp.accessToken, `Conformance ${randomId(6)}`, baseConfig);
+      projects.push(project);
+    } catch (e) {
+      const err = e as Error;
+      record({
+        area: 'envelope',
+        name: 'setup-isolated-project',
+        status: 'fail',
+        note: `could not create the isolated project: ${err.message}`,
+        ...(e instanceof SetupError && e.res ? { request: e.res.request, actual: `${e.res.status} ${e.res.text.slice(0, 2000)}` } : {}),
+        durationMs: Date.now() - started,
+      });
+      for (const c of wanted) record({ area: c.area, name: c.name, status: 'skip', note: 'isolated project setup failed', durationMs: 0 });
+      return summarize(baseUrl, results, Date.now() - started);
+    }
+    const clock = options.useDevSurface !== false ? await detectDevClock(send) : undefined;
+    if (clock) {
+      env.clock = {
+        async advance(ms) {
+          clockGeneration += 1;
+          await clock.advance(ms);
+        },
+      };
+    }
+
+    const missingAreas = new Set<Area>();
+    const probes = areaProbes(project.id);
+    for (const area of AREAS) {
+      const p = probes[area];
+      if (!p) continue;
+      const res = await send(buildRequest(p.method, p.path, p.options, project));
+      if (isRouteNotFound(res)) missingAreas.add(area);
+    }
+
+    const runnable: ConformanceCase[] = [];
+    for (const c of wanted) {
+      if (selected(c, options.skip)) record({ area: c.area, name: c.name, status: 'skip', note: 'skipped by option', durationMs: 0 });
+      else if (missingAreas.has(c.area)) {
+        const p = probes[c.area]!;
+        record({ area: c.area, name: c.name, status: 'not-implemented', note: `host answers ${p.method} /api/v1${p.path} with route-not-found`, durationMs: 0 });
+      } else if (c.needs?.includes('mailbox') && !mailbox) record({ area: c.area, name: c.name, status: 'skip', note: 'needs a mailbox (--mailbox-url or --smtp-port)', durationMs: 0 });
+      else if (c.needs?.includes('clock') && !env.clock) record({ area: c.area, name: c.name, status: 'skip', note: 'needs a host dev clock (/__dev) to advance time', durationMs: 0 });
+      else runnable.push(c);
+    }
+    const timeout = options.caseTimeoutMs ?? 30_000;
+    const parallel = runnable.filter((c) => !c.needs?.includes('clock'));
+    const serial = runnable.filter((c) => c.needs?.includes('clock'));
+    await pool(parallel, options.concurrency ?? 8, async (c) => record(await runCase(c, env, project, timeout)));
+    for (const c of serial) record(await runCase(c, env, project, timeout));
+  } finally {
+    if (owner) {
+      for (const p of projects.reverse()) await deleteProject(send, p).catch(() => false);
+    }
+    await mailbox?.close();
+  }
+  const order = new Map(cases.map((c, i) => [`${c.area}/${c.name}`, i]));
+  results.sort((a, b) => (order.get(`${a.area}/${a.name}`) ?? -1) - (order.get(`${b.area}/${b.name}`) ?? -1));
+  return summarize(baseUrl, results, Date.now() - started);
+}

@@ -1,0 +1,106 @@
+/** Shared types of the conformance harness. */
+import type { Mailbox } from './mailbox/types';
+
+export const AREAS = [
+  'envelope',
+  'tokens',
+  'users',
+  'sessions',
+  'projects',
+  'password',
+  'otp',
+  'contact-channels',
+  'teams',
+  'permissions',
+  'invitations',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+export type CaseStatus = 'pass' | 'fail' | 'skip' | 'not-implemented' | 'info';
+
+/** What the harness sent, for failure reports. Secrets are shortened. */
+export interface RequestSummary {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface CaseResult {
+  area: Area;
+  name: string;
+  status: CaseStatus;
+  expected?: string;
+  actual?: string;
+  request?: RequestSummary;
+  note?: string;
+  durationMs: number;
+}
+
+export interface ConformanceReport {
+  baseUrl: string;
+  cases: CaseResult[];
+  passed: number;
+  failed: number;
+  skipped: number;
+  durationMs: number;
+}
+
+export type MailboxOption = { type: 'inbucket'; url: string } | { type: 'smtp'; port: number; host?: string };
+
+export interface ProgressEvent {
+  done: number;
+  total: number;
+  current?: CaseResult;
+}
+
+export interface ConformanceOptions {
+  /** @default 'http://localhost:8102' */
+  baseUrl?: string;
+  /** Injected fetch (e.g. an in-process app). @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** @default 'internal' */
+  projectId?: string;
+  publishableClientKey?: string;
+  secretServerKey?: string;
+  superSecretAdminKey?: string;
+  /**
+   * Where e-mails are read. Default: the host's own Inbucket-compatible mailbox at
+   * `{baseUrl}/mailbox` when it answers; otherwise e-mail cases are skipped.
+   */
+  mailbox?: MailboxOption;
+  /** Area names or `area/case` names to run (default: all). */
+  only?: readonly string[];
+  /** Area names or `area/case` names to skip, reported as 'skip'. */
+  skip?: readonly string[];
+  onProgress?: (event: ProgressEvent) => void;
+  /** Cases running at once. @default 8 */
+  concurrency?: number;
+  /** Per-case time limit in ms. @default 30000 */
+  caseTimeoutMs?: number;
+  /** Use the host's /__dev surface when present (clock). @default true */
+  useDevSurface?: boolean;
+}
+
+/** Credentials of one project the harness works in. */
+export interface ProjectCreds {
+  id: string;
+  displayName: string;
+  publishableClientKey: string;
+  secretServerKey: string;
+  superSecretAdminKey: string;
+}
+
+export type Needs = 'mailbox' | 'clock';
+
+export interface ConformanceCase {
+  area: Area;
+  /** kebab-case behaviour name, unique within the area */
+  name: string;
+  /** Endpoints exercised, as `METHOD /path/:param` templates. */
+  endpoints: readonly string[];
+  needs?: readonly Needs[];
+  run(t: import('./case-context').CaseContext): Promise<void>;
+}
+
+export type { Mailbox };
