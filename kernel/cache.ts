@@ -20,7 +20,7 @@ interface Entry {
   gc?: unknown;
 }
 
-const IDLE: CacheSnapshot<never> = Object.freeze({ status: 'idle', data: undefined, error: undefined });
+const IDLE: CacheSnapshot<never> = { status: 'idle', data: undefined, error: undefined };
 
 export interface CacheConfig {
   timers: Timers;

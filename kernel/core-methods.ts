@@ -1,5 +1,5 @@
 import type { Project, User, UserUpdate } from './entities';
-import { AuthError, isAuthError, isErrorFamily } from './errors';
+import { AuthError, isAuthError, isInvalidAccessToken, isRefreshTokenError } from './errors';
 import type { PluginKernel, Result } from './plugin';
 import type { Session } from './session';
 import { fail, ok } from './transport';
@@ -68,11 +68,15 @@ export function unwrap<T>(r: Result<T>): T {
 export function coreMethods(kernel: PluginKernel & { session: Session }): CoreMethods {
   const { cache, session, urls } = kernel;
 
+  const signedOut = () => {
+    session.clear();
+    cache.set(USER_KEY, null);
+  };
   const fetchUser = async (): Promise<User | null> => {
     const t = session.get();
     if (!t.accessToken && !t.refreshToken) return null;
     const r = await kernel.request<User>('/users/me');
-    if (r.error && (r.error.code === 'CANNOT_GET_OWN_USER_WITHOUT_USER' || isErrorFamily(r.error, 'INVALID_ACCESS_TOKEN'))) return null;
+    if (r.error && (r.error.code === 'CANNOT_GET_OWN_USER_WITHOUT_USER' || isInvalidAccessToken(r.error))) return null;
     return unwrap(r);
   };
 
@@ -82,8 +86,7 @@ export function coreMethods(kernel: PluginKernel & { session: Session }): CoreMe
     if (options.or === 'throw') throw new Error(NOT_SIGNED_IN_MESSAGE);
     if (options.or === 'redirect') {
       const here = kernel.currentUrl();
-      const target = here ? `${urls.signIn}${urls.signIn.includes('?') ? '&' : '?'}after_auth_return_to=${encodeURIComponent(here)}` : urls.signIn;
-      const r = await kernel.redirect(target, { replace: true });
+      const r = await kernel.redirect(urls.signIn + (here ? '?after_auth_return_to=' + encodeURIComponent(here) : ''), { replace: true });
       if (r.error) throw r.error;
       return never();
     }
@@ -101,8 +104,7 @@ export function coreMethods(kernel: PluginKernel & { session: Session }): CoreMe
       async delete() {
         const r = await kernel.request<unknown>('/users/me', { method: 'DELETE', body: {} });
         if (r.error) return r;
-        session.clear();
-        cache.set(USER_KEY, null);
+        signedOut();
         return ok(undefined);
       },
     },
@@ -115,10 +117,9 @@ export function coreMethods(kernel: PluginKernel & { session: Session }): CoreMe
           body: {},
           headers: { 'x-stack-refresh-token': refreshToken },
         });
-        if (r.error && !isErrorFamily(r.error, 'REFRESH_TOKEN_ERROR')) error = r.error;
+        if (r.error && !isRefreshTokenError(r.error)) error = r.error;
       }
-      session.clear();
-      cache.set(USER_KEY, null);
+      signedOut();
       const target = options.redirectUrl === undefined ? urls.afterSignOut : options.redirectUrl;
       if (target !== null) {
         const r = await kernel.redirect(target);

@@ -46,7 +46,7 @@ describe('createClient options', () => {
 
   it('needs one unique identifier per client app; dispose releases it; the default never collides', () => {
     const a = client({ uniqueIdentifier: 'same' });
-    expect(() => client({ uniqueIdentifier: 'same' })).toThrow(/unique identifier "same" already exists/);
+    expect(() => client({ uniqueIdentifier: 'same' })).toThrow(/uniqueIdentifier "same" already exists/);
     a.dispose();
     client({ uniqueIdentifier: 'same' }).dispose();
     const d1 = createClient({ projectId: 'dup', fetch: host.fetch });
@@ -74,9 +74,9 @@ describe('createClient options', () => {
     const c = client({ plugins: [a, b] });
     expect((c as unknown as { a: { hello(): string } }).a.hello()).toBe(PROJECT);
     expect(seen[0]).toBe(c.kernel);
-    expect(() => client({ plugins: [a, a] })).toThrow(/"a" is used twice/);
-    expect(() => client({ plugins: [b] })).toThrow(/"b" requires plugin "a"/);
-    expect(() => client({ plugins: [definePlugin({ id: 'users', methods: () => ({}) })] })).toThrow(/reserved/);
+    expect(() => client({ plugins: [a, a] })).toThrow(/"a" is taken/);
+    expect(() => client({ plugins: [b] })).toThrow(/"b" requires "a"/);
+    expect(() => client({ plugins: [definePlugin({ id: 'users', methods: () => ({}) })] })).toThrow(/"users" is taken/);
   });
 
   it('has the default handler urls; after-* default to home', () => {

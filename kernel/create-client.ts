@@ -1,11 +1,11 @@
 import { createCache } from './cache';
 import { coreMethods, PROJECT_KEY, type CoreMethods } from './core-methods';
 import type { Project } from './entities';
-import { AuthError, isErrorFamily } from './errors';
-import { processLock, systemClock, systemTimers, type Clock, type Lock, type Timers } from './env';
+import { AuthError, isInvalidAccessToken } from './errors';
+import { processLock, systemTimers, type Clock, type Lock, type Timers } from './env';
 import type { AccessType, AnyPlugin, HandlerUrls, PluginKernel, PluginMethods, RequestOptions, Result } from './plugin';
 import { serverMethods, type ServerMethods } from './server-users';
-import { createSession, oauthRefresher, type Session } from './session';
+import { createSession, type Session } from './session';
 import { memoryTokenStore, type TokenStoreInit } from './token-store';
 import { createTransport, fail, ok, type FetchLike } from './transport';
 import { isTrusted } from './trusted-url';
@@ -61,75 +61,49 @@ export interface CoreClient extends CoreMethods, ServerMethods {
 /** The core client plus `{ [plugin id]: methods }`. */
 export type Client<P extends readonly AnyPlugin[] = []> = CoreClient & PluginMethods<P>;
 
-const RESERVED = new Set(['projectId', 'accessType', 'urls', 'kernel', 'dispose', 'getUser', 'user', 'signOut', 'getProject', 'users', 'createSession']);
 const registry: Set<string> = ((globalThis as Record<symbol, Set<string>>)[Symbol.for('tinyauth.clientApps')] ??= new Set());
 let created = 0;
 const MAX_CLIENT_APPS = 10;
 
 function register(id: string): () => void {
-  if (registry.has(id)) throw new Error(`A client app with the unique identifier "${id}" already exists`);
+  if (registry.has(id)) throw new Error(`uniqueIdentifier "${id}" already exists`);
   registry.add(id);
   if (registry.size === MAX_CLIENT_APPS + 1) {
-    console.warn(`[tinyauth] More than ${MAX_CLIENT_APPS} client apps exist. This is usually a leak; create one client per project and page.`);
+    console.warn(`[tinyauth] More than ${MAX_CLIENT_APPS} client apps exist; create one per project and page.`);
   }
   return () => registry.delete(id);
 }
 
 function defaultNavigate(url: string, { replace }: { replace: boolean }): void {
   const loc = (globalThis as { location?: Location }).location;
-  if (!loc) throw new Error('Cannot navigate outside a browser: pass `navigate` to createClient');
-  if (replace) loc.replace(url);
-  else loc.assign(url);
+  if (!loc) throw new Error('No location: pass `navigate` to createClient');
+  loc[replace ? 'replace' : 'assign'](url);
 }
 
 export function createClient<const P extends readonly AnyPlugin[] = []>(options: ClientOptions<P>): Client<P> {
   const { projectId, plugins = [] as unknown as P } = options;
-  if (!projectId) throw new Error('createClient: projectId is required');
+  if (!projectId) throw new Error('projectId is required');
   const accessType: AccessType =
     options.accessType ??
     (options.superSecretAdminKey || options.adminAccessToken ? 'admin' : options.secretServerKey ? 'server' : 'client');
 
-  const ids = new Set<string>();
+  const ids = plugins.map((p) => p.id);
   for (const p of plugins) {
-    if (ids.has(p.id) || RESERVED.has(p.id)) throw new Error(`createClient: plugin id "${p.id}" is ${ids.has(p.id) ? 'used twice' : 'reserved'}`);
-    ids.add(p.id);
-  }
-  for (const p of plugins) {
-    for (const need of p.requires ?? []) if (!ids.has(need)) throw new Error(`createClient: plugin "${p.id}" requires plugin "${need}"`);
+    for (const need of p.requires ?? []) if (!ids.includes(need)) throw new Error(`plugin "${p.id}" requires "${need}"`);
   }
 
   const baseUrl = (options.baseUrl ?? 'https://api.stack-auth.com').replace(/\/$/, '');
   const apiUrl = baseUrl + '/api/v1';
   const fetchFn: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const timers = options.timers ?? systemTimers;
-  const now = () => (options.clock ?? systemClock).now();
-  const admin = options.adminAccessToken;
-
-  const unregister = accessType === 'client' ? register(options.uniqueIdentifier ?? `${projectId}#${++created}`) : () => {};
+  const clock = options.clock ?? Date;
+  const now = () => clock.now();
 
   const init = options.tokenStore ?? memoryTokenStore();
   const store = typeof init === 'function' ? init({ projectId, timers }) : init;
-  const session = createSession({
-    store,
-    now,
-    lock: options.lock ?? processLock(),
-    lockName: `tinyauth-refresh-${projectId}`,
-    refresh: oauthRefresher(fetchFn, apiUrl, projectId, options.publishableClientKey),
-  });
+  const { send, refresh } = createTransport({ ...options, apiUrl, accessType, fetch: fetchFn, timers, now, random: options.random ?? Math.random });
+  const session = createSession({ store, now, lock: options.lock ?? processLock(), lockName: `tinyauth-refresh-${projectId}`, refresh });
   const cache = createCache({ timers, now });
-  const send = createTransport({
-    apiUrl,
-    projectId,
-    accessType,
-    publishableClientKey: options.publishableClientKey,
-    secretServerKey: options.secretServerKey,
-    superSecretAdminKey: options.superSecretAdminKey,
-    adminAccessToken: typeof admin === 'string' ? () => admin : admin,
-    fetch: fetchFn,
-    timers,
-    now,
-    random: options.random ?? Math.random,
-  });
 
   // A new identity (refresh token changed) drops every cached query.
   let identity = session.get().refreshToken;
@@ -151,7 +125,7 @@ export function createClient<const P extends readonly AnyPlugin[] = []>(options:
         accessToken = fresh.data.accessToken;
       }
       const r = await send<T>(path, opts, accessToken);
-      if (!r.error || retried || !accessToken || !isErrorFamily(r.error, 'INVALID_ACCESS_TOKEN')) return r;
+      if (!r.error || retried || !accessToken || !isInvalidAccessToken(r.error)) return r;
       session.markExpired(accessToken);
     }
   }
@@ -198,11 +172,16 @@ export function createClient<const P extends readonly AnyPlugin[] = []>(options:
     ...coreMethods(kernel),
     ...serverMethods(kernel),
     dispose() {
-      unregister();
+      unregister?.();
       stopWatching();
       cache.clear();
     },
   };
-  for (const p of plugins) client[p.id] = p.methods(kernel);
+  for (const p of plugins) {
+    // Duplicate ids and core names (getUser, users, kernel…) are refused.
+    if (p.id in client) throw new Error(`plugin id "${p.id}" is taken`);
+    client[p.id] = p.methods(kernel);
+  }
+  const unregister = accessType === 'client' ? register(options.uniqueIdentifier ?? `${projectId}#${++created}`) : undefined;
   return client as Client<P>;
 }

@@ -15,22 +15,15 @@ export interface Timers {
  */
 export type Lock = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
 
-export const systemClock: Clock = { now: () => Date.now() };
+/** The global timers, looked up on every call (so fake timers installed later still apply). */
+export const systemTimers = globalThis as unknown as Timers;
 
-/** Looks the globals up on every call, so fake timers installed later still apply. */
-export const systemTimers: Timers = {
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-/** In-process lock: callers of the same name run one after another. */
+/** In-process lock: callers run one after another (one queue per lock, whatever the name). */
 export function processLock(): Lock {
-  const tails = new Map<string, Promise<unknown>>();
-  return (name, fn) => {
-    const run = (tails.get(name) ?? Promise.resolve()).then(fn, fn);
-    const tail = run.catch(() => {});
-    tails.set(name, tail);
-    void tail.then(() => tails.get(name) === tail && tails.delete(name));
+  let tail: Promise<unknown> = Promise.resolve();
+  return (_name, fn) => {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => {});
     return run;
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AuthError, isAuthError, isErrorFamily, type KnownErrorCode } from './errors';
+import { AuthError, isAuthError, type KnownErrorCode } from './errors';
+import { isErrorFamily } from './error-families';
 
 describe('AuthError', () => {
   it('carries code, status, details and message', () => {

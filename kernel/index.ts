@@ -1,6 +1,7 @@
 export { createClient } from './create-client';
 export type { Client, ClientOptions, CoreClient } from './create-client';
-export { AuthError, isAuthError, isErrorFamily } from './errors';
+export { AuthError, isAuthError } from './errors';
+export { isErrorFamily } from './error-families';
 export type { ClientErrorCode, ErrorFamily, KnownErrorCode, ServerErrorCode } from './errors';
 export { memoryTokenStore } from './token-store';
 export type { TokenStore, TokenStoreContext, TokenStoreInit } from './token-store';

@@ -36,5 +36,5 @@ export function isRetryableStatus(status: number): boolean {
 
 /** The diagnostic printed when the SDK gives up on a request. */
 export function giveUpMessage(method: string, url: string, attempts: number, cause: unknown): string {
-  return `[tinyauth] ${method} ${url} failed after ${attempts} attempt(s): ${String(cause)}. Check your network connection and that the API base URL is reachable.`;
+  return `[tinyauth] ${method} ${url}: network failure after ${attempts} attempt(s) (${cause}); is the API reachable?`;
 }

@@ -1,5 +1,5 @@
 import type { ListUsersOptions, ServerUser, ServerUserCreate, ServerUserUpdate, UsersPage } from './entities';
-import type { PluginKernel, Result, Tokens } from './plugin';
+import type { HttpMethod, PluginKernel, RequestOptions, Result, Tokens } from './plugin';
 import { ok } from './transport';
 
 /** Default server session expiry: one year (SPEC §9). */
@@ -22,11 +22,14 @@ export interface ServerMethods {
 }
 
 export function serverMethods(kernel: PluginKernel): ServerMethods {
-  const path = (id: string) => `/users/${encodeURIComponent(id)}`;
+  const call = <T>(path: string, method?: HttpMethod, body?: unknown, query?: RequestOptions['query']) =>
+    kernel.request<T>(path, { method, body, query, session: false });
+  const user = (id: string) => `/users/${encodeURIComponent(id)}`;
+  const done = (r: Result<unknown>): Result<void> => (r.error ? r : ok(undefined));
   const list = async (o: ListUsersOptions = {}): Promise<Result<UsersPage>> => {
-    const r = await kernel.request<{ items: ServerUser[]; pagination?: { next_cursor?: string | null } }>('/users', {
-      query: { ...o, desc: o.desc === undefined ? undefined : String(o.desc) },
-      session: false,
+    const r = await call<{ items: ServerUser[]; pagination?: { next_cursor?: string | null } }>('/users', 'GET', undefined, {
+      ...o,
+      desc: o.desc?.toString(),
     });
     return r.error ? r : ok({ items: r.data.items, next_cursor: r.data.pagination?.next_cursor ?? null });
   };
@@ -34,27 +37,23 @@ export function serverMethods(kernel: PluginKernel): ServerMethods {
     users: {
       list,
       async *pages(options = {}) {
-        let cursor: string | undefined;
+        let cursor: string | null | undefined;
         do {
-          const r = await list({ ...options, cursor });
+          const r = await list({ ...options, cursor: cursor ?? undefined });
           if (r.error) throw r.error;
           yield r.data.items;
-          cursor = r.data.next_cursor ?? undefined;
+          cursor = r.data.next_cursor;
         } while (cursor);
       },
-      create: (fields = {}) => kernel.request('/users', { method: 'POST', body: fields, session: false }),
-      get: (id) => kernel.request(path(id), { session: false }),
-      update: (id, fields) => kernel.request(path(id), { method: 'PATCH', body: fields, session: false }),
-      async delete(id) {
-        const r = await kernel.request(path(id), { method: 'DELETE', body: {}, session: false });
-        return r.error ? r : ok(undefined);
-      },
+      create: (fields = {}) => call('/users', 'POST', fields),
+      get: (id) => call(user(id)),
+      update: (id, fields) => call(user(id), 'PATCH', fields),
+      delete: async (id) => done(await call(user(id), 'DELETE', {})),
     },
     async createSession(userId, expiresInMillis = DEFAULT_SESSION_EXPIRY_MS) {
-      const r = await kernel.request<{ access_token: string; refresh_token: string }>('/auth/sessions', {
-        method: 'POST',
-        body: { user_id: userId, expires_in_millis: expiresInMillis },
-        session: false,
+      const r = await call<{ access_token: string; refresh_token: string }>('/auth/sessions', 'POST', {
+        user_id: userId,
+        expires_in_millis: expiresInMillis,
       });
       return r.error ? r : ok({ accessToken: r.data.access_token, refreshToken: r.data.refresh_token });
     },

@@ -1,9 +1,9 @@
-import { AuthError, isErrorFamily } from './errors';
+import { isRefreshTokenError } from './errors';
 import type { Lock } from './env';
 import { tokenExpiry } from './jwt';
 import type { Result, SessionApi, Tokens } from './plugin';
 import { NO_TOKENS, type TokenStore } from './token-store';
-import { fail, ok, parseResponse, type FetchLike } from './transport';
+import { ok } from './transport';
 
 /** Refresh when the access token has less than this left (SPEC §9). */
 export const MIN_TOKEN_LIFE_MS = 20_000;
@@ -26,36 +26,9 @@ export interface SessionConfig {
   refresh(refreshToken: string): Promise<Result<string>>;
 }
 
-/** POST /auth/oauth/token, refresh grant, form-encoded, no x-stack headers (API.md §2.3 A). */
-export function oauthRefresher(fetch: FetchLike, apiUrl: string, projectId: string, publishableClientKey = '') {
-  return async (refreshToken: string): Promise<Result<string>> => {
-    const body = new URLSearchParams({
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: projectId,
-      client_secret: publishableClientKey,
-    });
-    let res: Response;
-    try {
-      res = await fetch(apiUrl + '/auth/oauth/token', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json' },
-        body: body.toString(),
-        credentials: 'omit',
-      });
-    } catch (cause) {
-      return fail(new AuthError('NETWORK_ERROR', `Token refresh failed: ${String(cause)}`));
-    }
-    const result = await parseResponse<{ access_token?: unknown }>(res);
-    if (result.error) return result;
-    const token = result.data?.access_token;
-    return typeof token === 'string' ? ok(token) : fail(new AuthError('HTTP_ERROR', 'Token response without access_token', res.status));
-  };
-}
-
 function checkToken(token: string | null): void {
   if (token === 'undefined') {
-    throw new Error("Token is the string 'undefined'; this is almost certainly a bug in the calling code.");
+    throw new Error("Token is the string 'undefined'");
   }
 }
 
@@ -83,7 +56,7 @@ export function createSession(cfg: SessionConfig): Session {
       const r = await cfg.refresh(t.refreshToken);
       const stillOurs = get().refreshToken === t.refreshToken;
       if (r.error) {
-        if (!isErrorFamily(r.error, 'REFRESH_TOKEN_ERROR')) return r; // network etc.: keep tokens
+        if (!isRefreshTokenError(r.error)) return r; // network etc.: keep tokens
         if (stillOurs) store.set(NO_TOKENS); // refused: known-invalid
         return ok(NO_TOKENS);
       }
@@ -106,7 +79,7 @@ export function createSession(cfg: SessionConfig): Session {
       if (get().accessToken === accessToken) expired = accessToken;
     },
     async getFresh(min = MIN_TOKEN_LIFE_MS) {
-      if (min >= MAX_DEMAND_MS) throw new Error(`Cannot demand an access token valid for ${min} ms; the maximum is under ${MAX_DEMAND_MS} ms.`);
+      if (min >= MAX_DEMAND_MS) throw new Error(`Token life demand ${min} ms is not under ${MAX_DEMAND_MS} ms`);
       const t = get();
       if (fresh(t.accessToken, min)) return ok(t);
       if (!t.refreshToken) return ok(NO_TOKENS);

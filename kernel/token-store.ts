@@ -41,14 +41,14 @@ export function listeners() {
 /** Tokens held in memory for the life of the client (the default). */
 export function memoryTokenStore(initial: Partial<Tokens> = {}): TokenStore {
   let tokens: Tokens = { accessToken: initial.accessToken ?? null, refreshToken: initial.refreshToken ?? null };
-  const subs = listeners();
+  const subs = new Set<() => void>();
   return {
     get: () => tokens,
-    set(next) {
-      if (next.accessToken === tokens.accessToken && next.refreshToken === tokens.refreshToken) return;
-      tokens = { accessToken: next.accessToken, refreshToken: next.refreshToken };
-      subs.emit();
+    set({ accessToken, refreshToken }) {
+      if (accessToken === tokens.accessToken && refreshToken === tokens.refreshToken) return;
+      tokens = { accessToken, refreshToken };
+      subs.forEach((l) => l());
     },
-    subscribe: (listener) => subs.add(listener),
+    subscribe: (listener) => (subs.add(listener), () => void subs.delete(listener)),
   };
 }

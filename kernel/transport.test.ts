@@ -156,7 +156,7 @@ describe('retry policy', () => {
     }
     const r = await pending;
     expect(r.error?.code).toBe('NETWORK_ERROR');
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('failed after 5 attempt(s)'));
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('network failure after 5 attempt(s)'));
   });
 
   it('a GET that recovers succeeds; DELETE is retried too', async () => {

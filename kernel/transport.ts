@@ -16,7 +16,7 @@ export interface TransportConfig {
   publishableClientKey?: string;
   secretServerKey?: string;
   superSecretAdminKey?: string;
-  adminAccessToken?: () => string | null | Promise<string | null>;
+  adminAccessToken?: string | (() => string | null | Promise<string | null>);
   fetch: FetchLike;
   timers: Timers;
   now: () => number;
@@ -38,7 +38,7 @@ export async function parseResponse<T>(res: Response): Promise<Result<T>> {
     json = undefined;
   }
   if (code || status >= 400) {
-    const message = json?.error_description ?? json?.error ?? text;
+    const message = json?.error ?? text;
     return fail(new AuthError(code ?? 'HTTP_ERROR', String(message || code || status), status, json?.details as Record<string, unknown>));
   }
   return ok((json ?? text) as T);
@@ -52,7 +52,10 @@ export function buildUrl(apiUrl: string, path: string, query?: RequestOptions['q
   return (apiUrl + path).replace(/\/$/, '') + (qs ? '?' + qs : '');
 }
 
-/** Sends one API call with the header set of API.md §1.2 and the retry policy of retry.ts. */
+/**
+ * Sends API calls with the header set of API.md §1.2 and the retry policy of
+ * retry.ts; `refresh` exchanges a refresh token (API.md §2.3 A).
+ */
 export function createTransport(cfg: TransportConfig) {
   const keys: Record<string, string | undefined> = {
     'x-stack-publishable-client-key': cfg.publishableClientKey,
@@ -60,27 +63,12 @@ export function createTransport(cfg: TransportConfig) {
     'x-stack-super-secret-admin-key': cfg.superSecretAdminKey,
   };
 
-  return async function send<T>(path: string, options: RequestOptions, accessToken: string | null): Promise<Result<T>> {
-    const method = options.method ?? 'GET';
-    const url = buildUrl(cfg.apiUrl, path, options.query);
-    const base: Record<string, string> = {
-      'x-stack-project-id': cfg.projectId,
-      'x-stack-access-type': cfg.accessType,
-      'x-stack-client-version': CLIENT_VERSION,
-      'x-stack-override-error-status': 'true',
-    };
-    for (const [name, value] of Object.entries(keys)) if (value) base[name] = value;
-    const admin = await cfg.adminAccessToken?.();
-    if (admin) base['x-stack-admin-access-token'] = admin;
-    if (accessToken) base['x-stack-access-token'] = accessToken;
-    if (options.body !== undefined) base['content-type'] = 'application/json';
-    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-
+  /** One fetch under the retry policy; `headers()` runs per attempt (fresh nonce). */
+  async function exchange<T>(url: string, method: string, headers: () => Record<string, string>, body?: string): Promise<Result<T>> {
     for (let attempt = 1; ; attempt++) {
-      const headers = { ...base, 'x-stack-random-nonce': randomNonce(), ...options.headers };
       let res: Response;
       try {
-        res = await cfg.fetch(url, { method, headers, body, credentials: 'omit' });
+        res = await cfg.fetch(url, { method, headers: headers(), body, credentials: 'omit' });
       } catch (cause) {
         if (isIdempotent(method) && attempt < MAX_ATTEMPTS) {
           await sleep(cfg.timers, backoffDelay(attempt - 1, cfg.random));
@@ -99,5 +87,44 @@ export function createTransport(cfg: TransportConfig) {
       }
       return parseResponse<T>(res);
     }
-  };
+  }
+
+  async function send<T>(path: string, options: RequestOptions, accessToken: string | null): Promise<Result<T>> {
+    const method = options.method ?? 'GET';
+    const base: Record<string, string> = {
+      'x-stack-project-id': cfg.projectId,
+      'x-stack-access-type': cfg.accessType,
+      'x-stack-client-version': CLIENT_VERSION,
+      'x-stack-override-error-status': 'true',
+    };
+    for (const [name, value] of Object.entries(keys)) if (value) base[name] = value;
+    const a = cfg.adminAccessToken;
+    const admin = typeof a === 'function' ? await a() : a;
+    if (admin) base['x-stack-admin-access-token'] = admin;
+    if (accessToken) base['x-stack-access-token'] = accessToken;
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    if (body) base['content-type'] = 'application/json';
+    return exchange<T>(
+      buildUrl(cfg.apiUrl, path, options.query),
+      method,
+      () => ({ ...base, 'x-stack-random-nonce': randomNonce(), ...options.headers }),
+      body,
+    );
+  }
+
+  /** POST /auth/oauth/token, refresh grant, form-encoded, no x-stack headers. */
+  async function refresh(refreshToken: string): Promise<Result<string>> {
+    const form = new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: cfg.projectId,
+      client_secret: cfg.publishableClientKey ?? '',
+    });
+    const headers = { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json' };
+    const r = await exchange<{ access_token?: unknown }>(cfg.apiUrl + '/auth/oauth/token', 'POST', () => headers, form.toString());
+    const token = r.data?.access_token;
+    return r.error ? r : typeof token === 'string' ? ok(token) : fail(new AuthError('HTTP_ERROR', 'No access_token'));
+  }
+
+  return { send, refresh };
 }

@@ -1,18 +1,7 @@
 import type { HandlerUrls } from './plugin';
 
-const PAGES = {
-  signIn: 'sign-in',
-  signUp: 'sign-up',
-  signOut: 'sign-out',
-  emailVerification: 'email-verification',
-  passwordReset: 'password-reset',
-  forgotPassword: 'forgot-password',
-  oauthCallback: 'oauth-callback',
-  magicLinkCallback: 'magic-link-callback',
-  accountSettings: 'account-settings',
-  error: 'error',
-  teamInvitation: 'team-invitation',
-} as const;
+/** Page keys; the path is the kebab-case key (signIn → sign-in). */
+const PAGES = 'signIn signUp signOut emailVerification passwordReset forgotPassword oauthCallback magicLinkCallback accountSettings error teamInvitation';
 
 /**
  * Handler URLs (SPEC §2): pages under `handler` (default `/handler`), home `/`,
@@ -21,7 +10,7 @@ const PAGES = {
 export function resolveUrls(given: Partial<HandlerUrls> = {}): HandlerUrls {
   const handler = (given.handler ?? '/handler').replace(/\/$/, '');
   const home = given.home ?? '/';
-  const pages = {} as Record<keyof typeof PAGES, string>;
-  for (const [key, page] of Object.entries(PAGES)) pages[key as keyof typeof PAGES] = `${handler}/${page}`;
-  return { ...pages, handler, home, afterSignIn: home, afterSignUp: home, afterSignOut: home, ...given };
+  const pages: Record<string, string> = {};
+  for (const key of PAGES.split(' ')) pages[key] = `${handler}/${key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}`;
+  return { ...pages, handler, home, afterSignIn: home, afterSignUp: home, afterSignOut: home, ...given } as HandlerUrls;
 }
