@@ -79,7 +79,7 @@ export function setupHost(options: Parameters<typeof createMockServer>[0] = {}) 
     const k = keysOf(id);
     host.apiKeys.put({
       id: host.ids.uuid(), project_id: id, description: 'test', publishable_client_key: k.client, secret_server_key: k.server,
-      super_secret_admin_key: k.admin, created_at_millis: host.now(), expires_at_millis: host.now() + 86_400_000,
+      super_secret_admin_key: k.admin, created_at_millis: host.now(), expires_at_millis: Date.UTC(2099, 11, 31),
     });
     seedDefaultPermissions(host, id);
     return id;
@@ -104,7 +104,13 @@ export function setupHost(options: Parameters<typeof createMockServer>[0] = {}) 
     return { id: user.id, token: s.access_token, refreshToken: s.refresh_token };
   }
 
-  return { app, host, call, createProject, createUser };
+  /** A new access token for an existing user (e.g. after the clock moved past the old one's expiry). */
+  async function signIn(user: TestUser, projectId = host.users.get(user.id)?.project_id ?? 'internal'): Promise<TestUser> {
+    const s = await issueSession(host, projectId, user.id);
+    return { id: user.id, token: s.access_token, refreshToken: s.refresh_token };
+  }
+
+  return { app, host, call, createProject, createUser, signIn };
 }
 
 export type HostKit = ReturnType<typeof setupHost>;
