@@ -57,7 +57,11 @@ export function createUiHost() {
     return { client, navigations };
   }
 
-  return { app, fetch, server, signedInTokens, makeClient, disposeClients };
+  /** Admin access to the seeded project (to change its config). */
+  const adminClient = () =>
+    createClient({ projectId: DEV_KEYS.projectId, superSecretAdminKey: DEV_KEYS.superSecretAdminKey, baseUrl: BASE_URL, fetch });
+
+  return { app, fetch, server, adminClient, signedInTokens, makeClient, disposeClients };
 }
 
 export interface RenderHandlerOptions {

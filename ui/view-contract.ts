@@ -78,7 +78,7 @@ export type AnyPluginViews = PluginViews<string, any>;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
-type MessagesOf<T> = T extends PluginViews<string, infer M> ? M : never;
+type MessagesOf<T> = T extends PluginViews<string, infer M> ? { [K in keyof M]: string } : never;
 
 /** The message keys contributed by a list of views, as one object type. */
 export type ViewMessages<V extends readonly AnyPluginViews[]> = UnionToIntersection<MessagesOf<V[number]>>;

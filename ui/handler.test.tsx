@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Link } from 'wouter';
+import { createUiHost, renderHandler } from './test-kit';
+import { defineViews } from './view-contract';
+
+const host = createUiHost();
+afterEach(() => {
+  cleanup();
+  host.disposeClients();
+});
+
+const passwordLike = defineViews({
+  id: 'pw',
+  signIn: () => <p>password form</p>,
+  signUp: () => <p>password sign-up form</p>,
+  routes: { '/forgot-password': () => <p>forgot form</p> },
+});
+const otpLike = defineViews({
+  id: 'ml',
+  signIn: () => <p>magic link form</p>,
+  routes: { '/magic-link-callback': () => <p>checking link</p>, '/forgot-password': () => <p>second contributor</p> },
+  pages: { '/': () => <p>ml home</p>, '/extra': () => <Link to="/">back to ml home</Link> },
+});
+
+describe('Handler routes', () => {
+  it('sign-in shows only the loaded plugins’ sections, with "or" between them', async () => {
+    const { client } = host.makeClient();
+    renderHandler(client, '/handler/sign-in', { views: [passwordLike] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeTruthy();
+    expect(screen.getByText('password form')).toBeTruthy();
+    expect(screen.queryByText('magic link form')).toBeNull();
+    expect(screen.queryByRole('separator')).toBeNull();
+    cleanup();
+    renderHandler(host.makeClient().client, '/handler/sign-in', { views: [passwordLike, otpLike] });
+    expect(await screen.findByText('magic link form')).toBeTruthy();
+    expect(screen.getByRole('separator', { name: 'or' })).toBeTruthy();
+  });
+
+  it('sign-in with no sign-in plugin says so', async () => {
+    renderHandler(host.makeClient().client, '/handler/sign-in');
+    expect(await screen.findByText('No sign-in method is available: load a plugin such as password() or otp().')).toBeTruthy();
+  });
+
+  it('sign-up shows only views with a sign-up section', async () => {
+    renderHandler(host.makeClient().client, '/handler/sign-up', { views: [passwordLike, otpLike] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a new account' })).toBeTruthy();
+    expect(screen.getByText('password sign-up form')).toBeTruthy();
+    expect(screen.queryByText('magic link form')).toBeNull();
+  });
+
+  it.each(['/email-verification', '/password-reset', '/oauth-callback', '/team-invitation'])(
+    '%s with no contributing plugin says clearly that it is not served',
+    async (route) => {
+      renderHandler(host.makeClient().client, `/handler${route}`, { views: [passwordLike, otpLike] });
+      expect(await screen.findByText(`This page is not available: no loaded plugin serves ${route}.`)).toBeTruthy();
+    },
+  );
+
+  it('a route served by several plugins shows each contributor', async () => {
+    renderHandler(host.makeClient().client, '/handler/forgot-password', { views: [passwordLike, otpLike] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeTruthy();
+    expect(screen.getByText('forgot form')).toBeTruthy();
+    expect(screen.getByText('second contributor')).toBeTruthy();
+  });
+
+  it('an unknown path under the handler is reported, not blank', async () => {
+    renderHandler(host.makeClient().client, '/handler/nope', { views: [passwordLike] });
+    expect(await screen.findByText('This page is not available: no loaded plugin serves /nope.')).toBeTruthy();
+  });
+
+  it('mounts a plugin’s own pages under /<id>/ with relative links', async () => {
+    const { location } = renderHandler(host.makeClient().client, '/handler/ml/extra', { views: [otpLike] });
+    fireEvent.click(await screen.findByRole('link', { name: 'back to ml home' }));
+    expect(location.history.at(-1)).toBe('/handler/ml/');
+    expect(await screen.findByText('ml home')).toBeTruthy();
+  });
+
+  it('honours a custom handler base from the client urls', async () => {
+    const { client } = host.makeClient({ urls: { handler: '/auth' } });
+    renderHandler(client, '/auth/sign-in', { views: [passwordLike] });
+    expect(await screen.findByText('password form')).toBeTruthy();
+  });
+
+  it('hides the sign-up link when the project has sign-up turned off', async () => {
+    const { client } = host.makeClient();
+    renderHandler(client, '/handler/sign-in', { views: [passwordLike] });
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toBeTruthy();
+    cleanup();
+    const admin = host.adminClient();
+    const r = await admin.kernel.request('/projects/current', { method: 'PATCH', body: { config: { sign_up_enabled: false } }, session: false });
+    expect(r.error).toBeNull();
+    renderHandler(host.makeClient().client, '/handler/sign-in', { views: [passwordLike] });
+    await waitFor(() => expect(screen.getByText('password form')).toBeTruthy());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull());
+  });
+});
+
+describe('core pages', () => {
+  it('/error shows the message for a known code and never text from the URL', async () => {
+    renderHandler(host.makeClient().client, '/handler/error?code=REDIRECT_URL_NOT_TRUSTED');
+    expect((await screen.findByRole('alert')).textContent).toBe('Redirect URL is not trusted');
+    cleanup();
+    renderHandler(host.makeClient().client, '/handler/error?code=Call%20this%20number');
+    expect((await screen.findByRole('alert')).textContent).toBe('An unknown error occurred.');
+    expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('/sign-out revokes the session at the server, clears the tokens and goes to after-sign-out', async () => {
+    const tokens = await host.signedInTokens();
+    const { client, navigations } = host.makeClient({ tokens, urls: { afterSignOut: '/bye' } });
+    renderHandler(client, '/handler/sign-out');
+    await waitFor(() => expect(navigations).toEqual([{ url: '/bye', replace: false }]));
+    expect(client.kernel.session.get()).toEqual({ accessToken: null, refreshToken: null });
+    const refresh = await host.fetch('http://localhost:8102/api/v1/auth/oauth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refreshToken!,
+        client_id: 'internal',
+        client_secret: 'this-publishable-client-key-is-for-local-development-only',
+      }),
+    });
+    expect(refresh.status).not.toBe(200);
+  });
+
+  it('/sign-out with an untrusted after-sign-out target shows the error page', async () => {
+    const { client, navigations } = host.makeClient({ tokens: await host.signedInTokens(), urls: { afterSignOut: 'https://evil.com/' } });
+    const { location } = renderHandler(client, '/handler/sign-out');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/handler/error?code=REDIRECT_URL_NOT_TRUSTED'));
+    expect(navigations).toEqual([]);
+    expect(client.kernel.session.get().refreshToken).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import { expectTypeOf, test } from 'vitest';
+import type { MessageOverrides } from './provider';
+import { defineViews } from './view-contract';
+import type { ViewMessages } from './view-contract';
+
+const pw = defineViews({ id: 'password', messages: { 'password.strength': 'Strong' } });
+const otp = defineViews({ id: 'otp', messages: { 'otp.sent': 'Sent' } });
+
+test('overrides accept known keys only', () => {
+  expectTypeOf<{ signIn: string }>().toMatchTypeOf<MessageOverrides>();
+  // @ts-expect-error a misspelt key is a type error
+  const bad: MessageOverrides = { sigIn: 'x' };
+  void bad;
+  expectTypeOf<ViewMessages<[typeof pw, typeof otp]>>().toEqualTypeOf<{ readonly 'password.strength': string } & { readonly 'otp.sent': string }>();
+  const ok: MessageOverrides<[typeof pw, typeof otp]> = { 'password.strength': 'Stark', 'otp.sent': 'Gesendet', email: 'E-Mail' };
+  void ok;
+  // @ts-expect-error a key no loaded view defines
+  const bad2: MessageOverrides<[typeof pw]> = { 'otp.sent': 'x' };
+  void bad2;
+});
