@@ -1,0 +1,95 @@
+import { createRoot } from 'react-dom/client';
+import { Link, useLocation } from 'wouter';
+import { cookieTokenStore, createClient } from '../../kernel/index';
+import type { AnyPlugin, CoreClient } from '../../kernel/index';
+import { Handler } from '../handler';
+import { AuthProvider } from '../provider';
+import { AuthStyles } from '../styles';
+import { useUser } from '../use-user';
+import type { AnyPluginViews } from '../view-contract';
+
+/** One plugin folder as the build found it: its entry module and, when present, its views module. */
+export interface PlaygroundModule {
+  folder: string;
+  plugin: Record<string, unknown>;
+  views?: Record<string, unknown>;
+}
+
+const camel = (folder: string) => folder.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+const isViews = (v: unknown): v is AnyPluginViews => typeof v === 'object' && v !== null && typeof (v as AnyPluginViews).id === 'string';
+
+/** Every plugin factory that can be made without options, whose requirements are also loaded. */
+export function loadPlugins(modules: readonly PlaygroundModule[]): { plugins: AnyPlugin[]; views: AnyPluginViews[] } {
+  const made: AnyPlugin[] = [];
+  for (const m of modules) {
+    const factory = m.plugin[camel(m.folder)];
+    if (typeof factory !== 'function') continue;
+    try {
+      made.push((factory as () => AnyPlugin)());
+    } catch {
+      // needs options the playground cannot guess: leave it out
+    }
+  }
+  let plugins = made;
+  for (;;) {
+    const ids = new Set(plugins.map((p) => p.id));
+    const kept = plugins.filter((p) => (p.requires ?? []).every((r) => ids.has(r)));
+    if (kept.length === plugins.length) break;
+    plugins = kept;
+  }
+  const ids = new Set(plugins.map((p) => p.id));
+  const views = modules.flatMap((m) => Object.values(m.views ?? {}).filter(isViews)).filter((v) => ids.has(v.id));
+  return { plugins, views };
+}
+
+function Home({ client }: { client: CoreClient }) {
+  const user = useUser();
+  return (
+    <main className="ta-root ta-handler">
+      <div className="ta-card">
+        <h1>tinyauth playground</h1>
+        <div role="status" className="ta-alert ta-alert-info" data-testid="who">
+          {user === undefined ? 'Loading…' : user ? `Signed in as ${user.display_name ?? user.primary_email ?? user.id}` : 'You are not signed in.'}
+        </div>
+        {user ? <p className="ta-muted">{user.primary_email}</p> : null}
+        <nav aria-label="Playground">
+          <ul>
+            {user ? null : (
+              <>
+                <li><Link className="ta-link" to={client.urls.signIn}>Sign in</Link></li>
+                <li><Link className="ta-link" to={client.urls.signUp}>Sign up</Link></li>
+              </>
+            )}
+            <li><Link className="ta-link" to={client.urls.accountSettings}>Account settings</Link></li>
+            {user ? <li><Link className="ta-link" to={client.urls.signOut}>Sign out</Link></li> : null}
+            <li><a className="ta-link" href="/mailbox">Dev mailbox</a></li>
+          </ul>
+        </nav>
+      </div>
+    </main>
+  );
+}
+
+function App({ client, views }: { client: CoreClient; views: AnyPluginViews[] }) {
+  const [path] = useLocation();
+  const inHandler = path === client.urls.handler || path.startsWith(client.urls.handler + '/');
+  return (
+    <AuthProvider client={client} views={views}>
+      <AuthStyles />
+      {inHandler ? <Handler styles={false} /> : <Home client={client} />}
+    </AuthProvider>
+  );
+}
+
+/** Starts the playground against the host that served the page (project `internal`, dev keys). */
+export function startPlayground(modules: readonly PlaygroundModule[]): void {
+  const { plugins, views } = loadPlugins(modules);
+  const client = createClient({
+    projectId: 'internal',
+    publishableClientKey: 'this-publishable-client-key-is-for-local-development-only',
+    baseUrl: location.origin,
+    tokenStore: cookieTokenStore(),
+    plugins,
+  });
+  createRoot(document.getElementById('root')!).render(<App client={client} views={views} />);
+}
