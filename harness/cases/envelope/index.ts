@@ -9,10 +9,11 @@ import {
 } from './auth-order';
 import { invalidJson, invalidUuidParam, unknownBodyProperty, unknownContentType } from './body-parsing';
 import { checkFeatureSupport } from './check-feature-support';
+import { checkVersion } from './check-version';
 
 export const envelopeCases: ConformanceCase[] = [
   rootUnauthenticated, rootClient, rootRejectsQuery, unknownRoute, methodNotAllowed, health, corsPreflight, corsOnResponses,
   successHeaders, overrideErrorStatus, accessTypeRequired, keyWithoutAccessType, invalidAccessType, accessTypeWithoutProject,
   keysRequired, invalidKeys, unknownProject, insufficientAccessType, invalidJson, unknownContentType, unknownBodyProperty,
-  invalidUuidParam, checkFeatureSupport,
+  invalidUuidParam, checkFeatureSupport, checkVersion,
 ];
