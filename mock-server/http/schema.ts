@@ -166,14 +166,15 @@ export function object<S extends Shape>(shape: S, opts: { allowUnknown?: boolean
       return {} as ObjectOut<S>;
     }
     const input = v as Record<string, unknown>;
-    const unknown = Object.keys(input).filter((k) => !(k in shape));
-    if (unknown.length && !opts.allowUnknown) ctx.issues.push(`${path} contains unknown properties: ${unknown.join(', ')}`);
+    const unknown = Object.keys(input).filter((k) => !Object.hasOwn(shape, k));
     const out: Record<string, unknown> = {};
     if (opts.allowUnknown) for (const k of unknown) out[k] = input[k];
     for (const [k, s] of Object.entries(shape)) {
-      const parsed = s.parse(input[k], `${path}.${k}`, ctx);
+      const parsed = s.parse(Object.hasOwn(input, k) ? input[k] : undefined, `${path}.${k}`, ctx);
       if (parsed !== undefined) out[k] = parsed;
     }
+    // yup reports field errors before the object's own (unknown-properties) test.
+    if (unknown.length && !opts.allowUnknown) ctx.issues.push(`${path} contains unknown properties: ${unknown.join(', ')}`);
     return out as ObjectOut<S>;
   });
 }

@@ -1,0 +1,77 @@
+/**
+ * Test helper: a fresh host app served on 127.0.0.1:0, a supertest agent for it, and shortcuts that
+ * create isolated projects/users through the dev surface. Each test file builds its own.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import supertest from 'supertest';
+import type { Hono } from 'hono';
+import { createMockServer, hostOf, type MockServerOptions } from '../create-mock-server';
+import type { Host } from '../host';
+
+export interface TestProject {
+  id: string;
+  client: Record<string, string>;
+  server: Record<string, string>;
+  admin: Record<string, string>;
+  keys: { publishable_client_key: string; secret_server_key: string; super_secret_admin_key: string };
+}
+
+export interface TestUser {
+  user_id: string;
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface TestHost {
+  app: Hono;
+  host: Host;
+  server: Server;
+  url: string;
+  api: () => supertest.Agent;
+  project(body?: Record<string, unknown>): Promise<TestProject>;
+  user(projectId: string, body?: Record<string, unknown>): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export const FAST_HASH = { memoryCost: 8, timeCost: 1, parallelism: 1 };
+
+export async function startTestHost(options: MockServerOptions = {}): Promise<TestHost> {
+  const app = createMockServer({ passwordHash: FAST_HASH, unknownEmailDelayMs: () => 0, ...options });
+  const server = createServer(getRequestListener(app.fetch));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const api = () => supertest.agent(server);
+  return {
+    app,
+    host: hostOf(app),
+    server,
+    url,
+    api,
+    async project(body = {}) {
+      const res = await api().post('/__dev/projects').send(body);
+      if (res.status !== 200) throw new Error(`dev project: ${res.status} ${res.text}`);
+      const p = res.body as TestProject['keys'] & { project_id: string };
+      const id = p.project_id;
+      return {
+        id,
+        keys: p,
+        client: { 'x-stack-project-id': id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': p.publishable_client_key },
+        server: { 'x-stack-project-id': id, 'x-stack-access-type': 'server', 'x-stack-secret-server-key': p.secret_server_key },
+        admin: { 'x-stack-project-id': id, 'x-stack-access-type': 'admin', 'x-stack-super-secret-admin-key': p.super_secret_admin_key },
+      };
+    },
+    async user(projectId, body = {}) {
+      const res = await api().post('/__dev/users').send({ project_id: projectId, ...body });
+      if (res.status !== 200) throw new Error(`dev user: ${res.status} ${res.text}`);
+      return res.body as TestUser;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The pretty-printed known-error body (API.md §1.8). */
+export function knownErrorText(code: string, error: string, details?: Record<string, unknown>): string {
+  return JSON.stringify(details === undefined ? { code, error } : { code, details, error }, null, 2);
+}
