@@ -7,6 +7,8 @@ import { createMockServer, hostOf, type MockServerOptions } from '../../mock-ser
 import { DEV_KEYS } from '../../mock-server/store/seed';
 import type { Host } from '../../mock-server/host';
 import type { MailRow, ProjectConfig } from '../../mock-server/store/entities';
+import { createClient } from '../../kernel/index';
+import type { AnyPlugin } from '../../kernel/index';
 
 export const FAST_HASH = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 export const CALLBACK = 'http://localhost:3000/handler/callback';
@@ -102,4 +104,33 @@ export function codeFromMail(mail: Pick<MailRow, 'text'>): string {
 /** A known-error body exactly as the wire has it (pretty-printed, code/details/error). */
 export function knownBody(code: string, error: string, details?: Record<string, unknown>): string {
   return JSON.stringify(details ? { code, details, error } : { code, error }, null, 2);
+}
+
+export const PAGE = 'http://localhost:3000/handler/sign-in';
+
+export interface TestClientOptions {
+  /** The page the client runs on (null = no browser page). */
+  page?: string | null;
+  access?: 'client' | 'server';
+}
+
+/** A real client (kernel + these plugins) talking to the kit's host in-process; records navigations and requests. */
+export function createTestClient<const P extends readonly AnyPlugin[]>(kit: Kit, plugins: P, o: TestClientOptions = {}) {
+  const navigations: string[] = [];
+  const requests: string[] = [];
+  const page = o.page === undefined ? PAGE : o.page;
+  const client = createClient({
+    projectId: DEV_KEYS.projectId,
+    ...(o.access === 'server' ? { secretServerKey: DEV_KEYS.secretServerKey } : { publishableClientKey: DEV_KEYS.publishableClientKey }),
+    baseUrl: 'http://localhost:8102',
+    fetch: (input, init) => {
+      requests.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+      return kit.app.request(String(input), init);
+    },
+    currentUrl: () => page,
+    trustedDomains: ['http://localhost:3000'],
+    navigate: (url) => void navigations.push(url),
+    plugins,
+  });
+  return { client, navigations, requests };
 }

@@ -1,0 +1,99 @@
+import { definePlugin, isAuthError } from '../../kernel/index';
+import type { PluginKernel, Result } from '../../kernel/index';
+import { callbackUrl, ok } from '../password/callback-url';
+import { CONTACT_CHANNEL_PATHS as P, type ContactChannelList, type ContactChannelWire } from './contract';
+
+export interface NewContactChannel {
+  /** An e-mail address. */
+  value: string;
+  /** Usable for password and magic-link sign-in. @default false */
+  used_for_auth?: boolean;
+  /** Makes it the primary e-mail (the others are demoted). */
+  is_primary?: boolean;
+  /** Server and admin access only. */
+  is_verified?: boolean;
+}
+
+export type ContactChannelUpdate = Partial<NewContactChannel>;
+
+export interface ContactChannelMethods {
+  /** The user's e-mails, oldest first (cached; hooks can subscribe to `cacheKey`). */
+  list(): Promise<Result<ContactChannelWire[]>>;
+  create(channel: NewContactChannel): Promise<Result<ContactChannelWire>>;
+  update(id: string, fields: ContactChannelUpdate): Promise<Result<ContactChannelWire>>;
+  delete(id: string): Promise<Result<void>>;
+  /** Mails a verification link. @default callback the handler's email-verification page */
+  sendVerificationEmail(id: string, options?: { callback_url?: string }): Promise<Result<void>>;
+  /** The cache key of `list()`. */
+  readonly cacheKey: readonly string[];
+}
+
+export interface ContactChannelsPlugin extends ContactChannelMethods {
+  /** Marks the address in the e-mailed code verified (no sign-in needed). */
+  verify(code: string): Promise<Result<void>>;
+  /** The same methods for any user (server or admin access). */
+  forUser(userId: string): ContactChannelMethods;
+}
+
+/** The current user's e-mail addresses (contact channels); server variants via `forUser`. */
+export function contactChannels() {
+  return definePlugin({
+    id: 'contactChannels',
+    methods(kernel: PluginKernel): ContactChannelsPlugin {
+      const changed = <T>(r: Result<T>): Result<T> => {
+        if (!r.error) {
+          kernel.cache.invalidate(['contactChannels']);
+          kernel.cache.invalidate(['user']);
+        }
+        return r;
+      };
+      const done = (r: Result<unknown>): Result<void> => (r.error ? r : ok(undefined));
+
+      function forUser(userId: string): ContactChannelMethods {
+        const cacheKey = ['contactChannels', userId];
+        const one = (id: string) => P.one(userId, id);
+        return {
+          cacheKey,
+          async list() {
+            // The cache reports failures by rejecting; turn them back into a Result.
+            try {
+              return ok(
+                await kernel.cache.fetch(cacheKey, async () => {
+                  const r = await kernel.request<ContactChannelList>(P.list, { query: { user_id: userId } });
+                  if (r.error) throw r.error;
+                  return r.data.items;
+                }),
+              );
+            } catch (error) {
+              if (isAuthError(error)) return { data: null, error };
+              throw error;
+            }
+          },
+          async create(channel) {
+            const body = { user_id: userId, type: 'email', used_for_auth: false, ...channel };
+            return changed(await kernel.request<ContactChannelWire>(P.create, { method: 'POST', body }));
+          },
+          async update(id, fields) {
+            return changed(await kernel.request<ContactChannelWire>(one(id), { method: 'PATCH', body: fields }));
+          },
+          async delete(id) {
+            return done(changed(await kernel.request(one(id), { method: 'DELETE' })));
+          },
+          async sendVerificationEmail(id, options = {}) {
+            const cb = await callbackUrl(kernel, options.callback_url, kernel.urls.emailVerification);
+            if (cb.error) return cb;
+            return done(await kernel.request(P.sendCode(userId, id), { method: 'POST', body: { callback_url: cb.data } }));
+          },
+        };
+      }
+
+      return {
+        ...forUser('me'),
+        forUser,
+        async verify(code) {
+          return done(changed(await kernel.request(P.verify, { method: 'POST', body: { code: code.trim() } })));
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { password } from '../password/index';
+import { codeFromMail, createKit, createTestClient } from '../password/test-kit';
+import { createClient } from '../../kernel/index';
+import { otp } from './index';
+
+const disposers: (() => void)[] = [];
+afterEach(() => disposers.splice(0).forEach((d) => d()));
+
+function setup() {
+  const kit = createKit();
+  const make = () => {
+    const c = createTestClient(kit, [otp(), password()] as const);
+    disposers.push(() => c.client.dispose());
+    return c;
+  };
+  return { kit, make, ...make() };
+}
+
+describe('otp() client', () => {
+  it('sends to the magic-link-callback page and signs a new user in with the typed 6-character code', async () => {
+    const { kit, client, navigations } = setup();
+    const sent = await client.otp.sendMagicLinkEmail('new@example.com');
+    expect(sent.data?.nonce).toMatch(/^[0-9a-z]{39}$/);
+    const mail = kit.lastMail('new@example.com');
+    expect(mail.text).toContain('http://localhost:3000/handler/magic-link-callback?code=');
+    const typed = ` ${codeFromMail(mail).slice(0, 6).toUpperCase()} `;
+    const r = await client.otp.signInWithMagicLink(typed, { redirect: true });
+    expect(r.data).toEqual({ user_id: expect.any(String), is_new_user: true });
+    expect(navigations).toEqual(['/']); // after-sign-up (defaults to home)
+    expect((await client.getUser())?.primary_email_verified).toBe(true);
+  });
+
+  it('signs in with the 45-character link code and sends existing users to after-sign-in', async () => {
+    const kit = createKit();
+    const c = createTestClient(kit, [otp()] as const);
+    disposers.push(() => c.client.dispose());
+    await c.client.otp.sendMagicLinkEmail('ann@example.com');
+    await c.client.otp.signInWithMagicLink(codeFromMail(kit.lastMail('ann@example.com')));
+    await c.client.otp.sendMagicLinkEmail('ann@example.com');
+    const r = await c.client.otp.signInWithMagicLink(codeFromMail(kit.lastMail('ann@example.com')), { redirect: true });
+    expect(r.data?.is_new_user).toBe(false);
+    expect(c.navigations).toEqual(['/']);
+  });
+
+  it('routes new and returning users to their own after-auth pages', async () => {
+    const kit = createKit();
+    const urls = { afterSignIn: '/welcome-back', afterSignUp: '/welcome' };
+    const navigations: string[] = [];
+    const client = createClient({
+      projectId: 'internal',
+      publishableClientKey: 'this-publishable-client-key-is-for-local-development-only',
+      baseUrl: 'http://localhost:8102',
+      fetch: (input, init) => kit.app.request(String(input), init),
+      currentUrl: () => 'http://localhost:3000/handler/sign-in',
+      navigate: (url) => void navigations.push(url),
+      urls,
+      plugins: [otp()] as const,
+    });
+    disposers.push(() => client.dispose());
+    for (let i = 0; i < 2; i++) {
+      await client.otp.sendMagicLinkEmail('ann@example.com');
+      await client.otp.signInWithMagicLink(codeFromMail(kit.lastMail('ann@example.com')), { redirect: true });
+    }
+    expect(navigations).toEqual(['/welcome', '/welcome-back']);
+  });
+
+  it('needs the nonce for a typed code: a fresh client can pass it explicitly', async () => {
+    const { kit, client, make } = setup();
+    const sent = await client.otp.sendMagicLinkEmail('ann@example.com');
+    const typed = codeFromMail(kit.lastMail('ann@example.com')).slice(0, 6);
+    const other = make();
+    const without = await other.client.otp.signInWithMagicLink(typed);
+    expect(without.error?.code).toBe('VERIFICATION_CODE_NOT_FOUND');
+    expect(other.requests).toEqual([]);
+    const withNonce = await other.client.otp.signInWithMagicLink(typed, { nonce: sent.data!.nonce });
+    expect(withNonce.data?.is_new_user).toBe(true);
+  });
+
+  it('reports untrusted callbacks, disabled magic link and wrong codes', async () => {
+    const { kit, client } = setup();
+    expect((await client.otp.sendMagicLinkEmail('a@example.com', { callback_url: 'https://evil.example.org/' })).error?.code).toBe('REDIRECT_URL_NOT_TRUSTED');
+    await client.otp.sendMagicLinkEmail('a@example.com');
+    const wrong = await client.otp.signInWithMagicLink('zzzzzz');
+    expect(wrong.error).toMatchObject({ code: 'VERIFICATION_CODE_NOT_FOUND', status: 404 });
+    kit.setConfig({ magic_link_enabled: false });
+    const off = await client.otp.sendMagicLinkEmail('a@example.com');
+    expect(off.error).toMatchObject({ code: 'HTTP_ERROR', status: 403, message: 'Magic link is not enabled for this project' });
+  });
+});

@@ -1,0 +1,55 @@
+import { AuthError, definePlugin } from '../../kernel/index';
+import type { PluginKernel, Result } from '../../kernel/index';
+import { afterSignIn, callbackUrl, fail, storeSession, type SignInOptions, type SignInResult } from '../password/callback-url';
+import { CODE_LENGTH, OTP_LENGTH, OTP_PATHS as P, type OtpSession, type SendSignInCodeAnswer } from './contract';
+
+export interface MagicLinkOptions extends SignInOptions {
+  /** For a 6-character code: the nonce from sendMagicLinkEmail. @default the last one this client received */
+  nonce?: string;
+}
+
+export interface OtpMethods {
+  /**
+   * Mails a magic link and a 6-character code. The answer's nonce is kept in memory so that
+   * signInWithMagicLink can take the typed code. @default callback the magic-link-callback page
+   */
+  sendMagicLinkEmail(email: string, options?: { callback_url?: string }): Promise<Result<SendSignInCodeAnswer>>;
+  /**
+   * Signs in with the 45-character code of the link, or the 6-character code from the e-mail
+   * (case-insensitive). `is_new_user` tells whether the account was just created.
+   */
+  signInWithMagicLink(code: string, options?: MagicLinkOptions): Promise<Result<SignInResult>>;
+}
+
+/** Magic-link / one-time-code sign-in (also signs up new e-mails when the project allows it). */
+export function otp() {
+  return definePlugin({
+    id: 'otp',
+    methods(kernel: PluginKernel): OtpMethods {
+      let lastNonce: string | undefined;
+      return {
+        async sendMagicLinkEmail(email, options = {}) {
+          const cb = await callbackUrl(kernel, options.callback_url, kernel.urls.magicLinkCallback);
+          if (cb.error) return cb;
+          const r = await kernel.request<SendSignInCodeAnswer>(P.sendSignInCode, {
+            method: 'POST',
+            body: { email, callback_url: cb.data },
+            session: false,
+          });
+          if (r.data) lastNonce = r.data.nonce;
+          return r;
+        },
+        async signInWithMagicLink(typed, options = {}) {
+          let code = typed.trim().toLowerCase();
+          if (code.length === OTP_LENGTH) code += options.nonce ?? lastNonce ?? '';
+          if (code.length !== CODE_LENGTH) {
+            return fail(new AuthError('VERIFICATION_CODE_NOT_FOUND', 'The verification code does not exist for this project.'));
+          }
+          const r = await kernel.request<OtpSession>(P.signIn, { method: 'POST', body: { code }, session: false });
+          if (r.data) lastNonce = undefined;
+          return afterSignIn(kernel, storeSession(kernel, r, false), options);
+        },
+      };
+    },
+  });
+}

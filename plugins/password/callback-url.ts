@@ -1,0 +1,56 @@
+/**
+ * Client helpers shared by the e-mail sending plugins (password, otp, contact-channels).
+ * SPEC §5: an e-mail link needs a callback URL or a known current page, on a trusted domain.
+ */
+import { AuthError } from '../../kernel/index';
+import type { PluginKernel, Result } from '../../kernel/index';
+
+export const ok = <T>(data: T): Result<T> => ({ data, error: null });
+export const fail = <T>(error: AuthError): Result<T> => ({ data: null, error });
+
+/**
+ * The absolute callback URL for an e-mail (`given`, else the handler page `fallback`), resolved against the
+ * current page; REDIRECT_URL_NOT_TRUSTED when off the trusted domains. Throws when neither an absolute URL
+ * nor a current page is known (a programmer error, e.g. on a server without `callback_url`).
+ */
+export async function callbackUrl(kernel: PluginKernel, given: string | undefined, fallback: string): Promise<Result<string>> {
+  let url: string;
+  try {
+    url = new URL(given ?? fallback, kernel.currentUrl() ?? undefined).href;
+  } catch {
+    throw new Error('Sending this e-mail needs a callback URL or a known current page');
+  }
+  return (await kernel.isTrustedUrl(url)) ? ok(url) : fail(new AuthError('REDIRECT_URL_NOT_TRUSTED', 'Redirect URL is not trusted'));
+}
+
+/** Wire sign-in answer → stored session; returns who signed in. */
+export function storeSession(
+  kernel: PluginKernel,
+  r: Result<{ access_token: string; refresh_token: string; user_id: string; is_new_user?: boolean }>,
+  isNewUser: boolean,
+): Result<SignInResult> {
+  if (r.error) return r;
+  kernel.session.set({ accessToken: r.data.access_token, refreshToken: r.data.refresh_token });
+  return ok({ user_id: r.data.user_id, is_new_user: r.data.is_new_user ?? isNewUser });
+}
+
+export interface SignInResult {
+  user_id: string;
+  /** False for password sign-in, true for sign-up; from the server for magic link. */
+  is_new_user: boolean;
+}
+
+export interface SignInOptions {
+  /**
+   * Go to after-sign-up (new user) or after-sign-in afterwards, through the trusted-URL check.
+   * @default false (the handler views redirect themselves, honouring after_auth_return_to)
+   */
+  redirect?: boolean;
+}
+
+/** After a sign-in: the optional redirect of SignInOptions. */
+export async function afterSignIn(kernel: PluginKernel, r: Result<SignInResult>, options: SignInOptions = {}): Promise<Result<SignInResult>> {
+  if (r.error || !options.redirect) return r;
+  const go = await kernel.redirect(r.data.is_new_user ? kernel.urls.afterSignUp : kernel.urls.afterSignIn);
+  return go.error ? go : r;
+}
