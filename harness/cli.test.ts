@@ -1,0 +1,68 @@
+/** The CLI against a loopback host: progress, tables, summary line, exit codes, JSON/JUnit files. */
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createMockServer } from '../mock-server/index';
+
+function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'harness/cli.ts', ...args], { cwd: join(import.meta.dirname, '..') });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<{ url: string; close: () => void }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() });
+    });
+  });
+}
+
+describe('conformance CLI', () => {
+  it('passes against the mock host and writes JSON and JUnit', async () => {
+    const app = createMockServer({ passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 } });
+    const host = await listen((req) => app.fetch(req));
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
+    try {
+      const r = await run(['--base-url', host.url, '--only', 'envelope,tokens', '--json', join(dir, 'r.json'), '--junit', join(dir, 'r.xml')]);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      const lines = r.stdout.trim().split('\n');
+      expect(lines.at(-1)).toMatch(/^\d+ passed, 0 failed, 0 skipped$/);
+      expect(r.stdout).toMatch(/^envelope \(\d+ pass\)$/m);
+      const json = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'));
+      expect(json.failed).toBe(0);
+      expect(readFileSync(join(dir, 'r.xml'), 'utf8')).toContain('<testsuite name="tokens"');
+    } finally {
+      host.close();
+    }
+  });
+
+  it('exits 1 and shows expected vs actual and the request when a case fails', async () => {
+    const app = createMockServer();
+    const host = await listen(async (req) => {
+      const res = await app.fetch(req);
+      if (new URL(req.url).pathname !== '/health') return res;
+      return new Response('{"status":"down"}', { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    });
+    try {
+      const r = await run(['--base-url', host.url, '--only', 'envelope']);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain('✗ envelope/health-ok');
+      expect(r.stdout).toContain('"status": "ok"');
+      expect(r.stdout).toContain('"status": "down"');
+      expect(r.stdout).toContain(`request: GET ${host.url}/health`);
+      expect(r.stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 1 failed, 0 skipped$/);
+    } finally {
+      host.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+/** A host without some areas, without /__dev and without a mailbox: those cases are reported, not failed. */
+import { describe, expect, it } from 'vitest';
+import { createMockServer } from '../mock-server/index';
+import { runConformance } from './run-conformance';
+import { formatReport } from './report';
+import { ALL_CASES } from './cases/all-cases';
+
+const NOT_FOUND = (url: string) =>
+  new Response(
+    `404 — this page does not exist in Stack Auth's API.\n\nPlease see the API documentation at https://docs.stack-auth.com, or visit the Stack Auth dashboard at https://app.stack-auth.com.\n\nURL: ${url}`,
+    { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } },
+  );
+
+describe('partial host', () => {
+  it('reports missing areas as not-implemented and skips mailbox/clock cases with a reason', async () => {
+    const app = createMockServer({ passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 }, unknownEmailDelayMs: () => 20 });
+    const report = await runConformance({
+      baseUrl: 'http://localhost:8102',
+      fetch: async (url, init) => {
+        const path = new URL(String(url)).pathname;
+        if (/^\/api\/v1\/team/.test(path)) return NOT_FOUND(String(url));
+        if (path.startsWith('/mailbox') || path.startsWith('/__dev')) return new Response('not here', { status: 404 });
+        return app.fetch(new Request(url, init));
+      },
+    });
+    expect(report.failed, formatReport(report)).toBe(0);
+    const byStatus = (s: string) => report.cases.filter((c) => c.status === s).map((c) => `${c.area}/${c.name}`);
+    const teamAreas = ALL_CASES.filter((c) => ['teams', 'permissions', 'invitations'].includes(c.area)).map((c) => `${c.area}/${c.name}`);
+    const skipped = ALL_CASES.filter((c) => !['teams', 'permissions', 'invitations'].includes(c.area) && c.needs?.length).map((c) => `${c.area}/${c.name}`);
+    expect(byStatus('not-implemented').sort()).toEqual(teamAreas.sort());
+    expect(byStatus('skip').sort()).toEqual(skipped.sort());
+    for (const c of report.cases.filter((x) => x.status === 'skip')) expect(c.note).toMatch(/needs a (mailbox|host dev clock)/);
+    expect(report.skipped).toBe(teamAreas.length + skipped.length);
+    expect(formatReport(report).split('\n').at(-1)).toBe(`${report.passed} passed, 0 failed, ${report.skipped} skipped`);
+  });
+
+  it('an endpoint missing inside an implemented area makes its cases not-implemented, not failed', async () => {
+    const app = createMockServer({ passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 } });
+    const report = await runConformance({
+      baseUrl: 'http://localhost:8102',
+      only: ['users'],
+      fetch: async (url, init) => {
+        const req = new Request(url, init);
+        if (req.method === 'DELETE' && /^\/api\/v1\/users\/[0-9a-f-]{36}$/.test(new URL(req.url).pathname)) return NOT_FOUND(req.url);
+        return app.fetch(req);
+      },
+    });
+    const ni = report.cases.filter((c) => c.status === 'not-implemented');
+    expect(ni.map((c) => c.name)).toEqual(['delete-user']);
+    expect(ni[0].note).toMatch(/^host has no route for DELETE \/api\/v1\/users\//);
+    expect(report.failed).toBe(0);
+  });
+
+  it('only and skip select by area or area/case', async () => {
+    const app = createMockServer();
+    const report = await runConformance({
+      baseUrl: 'http://localhost:8102',
+      only: ['envelope', 'tokens/jwks-shape'],
+      skip: ['envelope/health-ok'],
+      fetch: async (url, init) => app.fetch(new Request(url, init)),
+    });
+    const names = report.cases.map((c) => `${c.area}/${c.name}`);
+    expect(names).toContain('tokens/jwks-shape');
+    expect(names.filter((n) => n.startsWith('tokens/'))).toEqual(['tokens/jwks-shape']);
+    expect(report.cases.find((c) => c.name === 'health-ok')?.status).toBe('skip');
+    expect(report.failed).toBe(0);
+  });
+});
