@@ -1,0 +1,80 @@
+/** Team invitations: send, list, revoke, and (invitee side) check, read details and accept. */
+import type { PluginKernel, Result } from '../../kernel/plugin';
+import { teamsKeys } from './cache-keys';
+import { TEAMS_PATHS, type InvitationDetails, type List, type TeamInvitation } from './contract';
+import { cached, mapResult, ok, teamIdOf, type TeamRef } from './query';
+
+export interface InviteOptions {
+  /**
+   * Where the e-mailed link points (`?code=` is added); must be on a trusted domain.
+   * @default the team-invitation handler page, resolved against the current page
+   */
+  callbackUrl?: string;
+}
+
+export function invitationMethods(kernel: PluginKernel) {
+  const { cache } = kernel;
+
+  function callbackUrl(given: string | undefined): string {
+    const target = given ?? kernel.urls.teamInvitation;
+    if (URL.canParse(target)) return target;
+    const here = kernel.currentUrl();
+    if (!here) throw new Error('teams.inviteUser: pass { callbackUrl } (an absolute URL) when there is no current page');
+    return new URL(target, here).toString();
+  }
+
+  const details = (code: string) => kernel.request<InvitationDetails>(TEAMS_PATHS.invitationDetails, { method: 'POST', body: { code } });
+
+  return {
+    /** POST /team-invitations/send-code: e-mails `email` a link to join. Client access needs $invite_members. */
+    async inviteUser(team: TeamRef, email: string, options: InviteOptions = {}): Promise<Result<{ id: string }>> {
+      const id = teamIdOf(team);
+      const body = { team_id: id, email, callback_url: callbackUrl(options.callbackUrl) };
+      const r = await kernel.request<{ success: true; id: string }>(TEAMS_PATHS.sendInvitation, { method: 'POST', body });
+      if (r.error) return r;
+      cache.invalidate(teamsKeys.invitations(id));
+      return ok({ id: r.data.id });
+    },
+
+    /** Pending (unused, unexpired) invitations of a team (cached). Client access needs $read_members and $invite_members. */
+    listInvitations(team: TeamRef): Promise<Result<TeamInvitation[]>> {
+      const id = teamIdOf(team);
+      return cached(kernel, teamsKeys.invitations(id), async () =>
+        mapResult(await kernel.request<List<TeamInvitation>>(TEAMS_PATHS.invitations, { query: { team_id: id } }), (d) => d.items),
+      );
+    },
+
+    /** DELETE /team-invitations/{id}?team_id. Client access needs $remove_members. */
+    async revokeInvitation(team: TeamRef, invitationId: string): Promise<Result<void>> {
+      const id = teamIdOf(team);
+      const r = await kernel.request(TEAMS_PATHS.invitation(invitationId), { method: 'DELETE', body: {}, query: { team_id: id } });
+      if (r.error) return r;
+      cache.invalidate(teamsKeys.invitations(id));
+      return ok(undefined);
+    },
+
+    /** Whether the code can be used (counts an attempt, never consumes it). */
+    async checkInvitation(code: string): Promise<Result<boolean>> {
+      return mapResult(await kernel.request<{ is_code_valid: true }>(TEAMS_PATHS.checkInvitation, { method: 'POST', body: { code } }), (d) => d.is_code_valid);
+    },
+
+    /** The invited team's id and name (needs a signed-in user; does not consume the code). */
+    invitationDetails: details,
+
+    /**
+     * Joins the team. The details are read first, so a signed-out caller gets USER_AUTHENTICATION_REQUIRED
+     * without burning the code, and the joined team is known (its cache entries are refreshed).
+     */
+    async acceptInvitation(code: string): Promise<Result<InvitationDetails>> {
+      const d = await details(code);
+      if (d.error) return d;
+      const r = await kernel.request(TEAMS_PATHS.acceptInvitation, { method: 'POST', body: { code } });
+      if (r.error) return r;
+      cache.invalidate(teamsKeys.list('me'));
+      cache.invalidate(teamsKeys.members(d.data.team_id));
+      cache.invalidate(teamsKeys.memberPermissions(d.data.team_id, 'me'));
+      cache.invalidate(teamsKeys.invitations(d.data.team_id));
+      return d;
+    },
+  };
+}

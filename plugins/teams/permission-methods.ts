@@ -1,0 +1,95 @@
+/** Team permissions: list, check (recursive by default), grant and revoke, and the admin definitions. */
+import type { PluginKernel, Result } from '../../kernel/plugin';
+import { memberKey, teamsKeys } from './cache-keys';
+import { TEAMS_PATHS, type List, type PermissionDefinition, type TeamPermission } from './contract';
+import { cached, mapResult, ok, requireServer, teamIdOf, type TeamRef } from './query';
+
+export interface PermissionOptions {
+  /** Include permissions contained in granted ones (transitively). @default true */
+  recursive?: boolean;
+  /** Whose permissions. Client access: only 'me'. @default 'me' */
+  userId?: string;
+}
+
+export interface DefinitionFields {
+  description?: string;
+  contained_permission_ids?: string[];
+}
+
+export function permissionMethods(kernel: PluginKernel) {
+  const { cache } = kernel;
+
+  function listPermissions(team: TeamRef, options: PermissionOptions = {}): Promise<Result<TeamPermission[]>> {
+    const id = teamIdOf(team);
+    const { recursive = true, userId = 'me' } = options;
+    return cached(kernel, teamsKeys.permissions(id, memberKey(kernel, userId), recursive), async () =>
+      mapResult(
+        await kernel.request<List<TeamPermission>>(TEAMS_PATHS.permissions, { query: { team_id: id, user_id: userId, recursive: String(recursive) } }),
+        (d) => d.items,
+      ),
+    );
+  }
+
+  async function getPermission(team: TeamRef, permissionId: string, options: PermissionOptions = {}): Promise<Result<TeamPermission | null>> {
+    return mapResult(await listPermissions(team, options), (items) => items.find((p) => p.id === permissionId) ?? null);
+  }
+
+  const changed = (teamId: string, userId: string) => cache.invalidate(teamsKeys.memberPermissions(teamId, memberKey(kernel, userId)));
+
+  return {
+    /** GET /team-permissions for one member of one team (cached per member and recursion). */
+    listPermissions,
+    /** The permission if held, else null. */
+    getPermission,
+    /** Whether the member holds the permission; recursive by default. */
+    async hasPermission(team: TeamRef, permissionId: string, options: PermissionOptions = {}): Promise<Result<boolean>> {
+      return mapResult(await getPermission(team, permissionId, options), (p) => p !== null);
+    },
+    /** Server: POST /team-permissions/{team}/{user}/{permission} (idempotent). */
+    async grantPermission(team: TeamRef, userId: string, permissionId: string): Promise<Result<TeamPermission>> {
+      requireServer(kernel, 'grantPermission');
+      const id = teamIdOf(team);
+      const r = await kernel.request<TeamPermission>(TEAMS_PATHS.permission(id, userId, permissionId), { method: 'POST', body: {} });
+      if (r.data) changed(id, userId);
+      return r;
+    },
+    /** Server: DELETE /team-permissions/{team}/{user}/{permission} (only direct grants). */
+    async revokePermission(team: TeamRef, userId: string, permissionId: string): Promise<Result<void>> {
+      requireServer(kernel, 'revokePermission');
+      const id = teamIdOf(team);
+      const r = await kernel.request(TEAMS_PATHS.permission(id, userId, permissionId), { method: 'DELETE', body: {} });
+      if (r.error) return r;
+      changed(id, userId);
+      return ok(undefined);
+    },
+    /** Admin: the permission definitions, system ones included (cached). */
+    listDefinitions(): Promise<Result<PermissionDefinition[]>> {
+      return cached(kernel, teamsKeys.definitions, async () =>
+        mapResult(await kernel.request<List<PermissionDefinition>>(TEAMS_PATHS.definitions), (d) => d.items),
+      );
+    },
+    /** Admin: POST /team-permission-definitions. */
+    async createDefinition(id: string, fields: DefinitionFields = {}): Promise<Result<PermissionDefinition>> {
+      const r = await kernel.request<PermissionDefinition>(TEAMS_PATHS.definitions, { method: 'POST', body: { id, ...fields } });
+      if (r.data) cache.invalidate(teamsKeys.definitions);
+      return r;
+    },
+    /** Admin: PATCH (rename with `id`; contained ids replace the set). Grants may change, so permission lists refetch. */
+    async updateDefinition(permissionId: string, fields: DefinitionFields & { id?: string }): Promise<Result<PermissionDefinition>> {
+      const r = await kernel.request<PermissionDefinition>(TEAMS_PATHS.definition(permissionId), { method: 'PATCH', body: fields });
+      if (r.data) {
+        cache.invalidate(teamsKeys.definitions);
+        cache.invalidate(['teams', 'permissions']);
+      }
+      return r;
+    },
+    /** Admin: DELETE a definition; its grants go with it. */
+    async deleteDefinition(permissionId: string): Promise<Result<void>> {
+      const r = await kernel.request(TEAMS_PATHS.definition(permissionId), { method: 'DELETE', body: {} });
+      if (r.error) return r;
+      cache.invalidate(teamsKeys.definitions);
+      cache.invalidate(['teams', 'permissions']);
+      return ok(undefined);
+    },
+  };
+}

@@ -1,0 +1,127 @@
+/** Teams and memberships: list, get, create, update, delete, leave, the selected team, add/remove members. */
+import { USER_KEY } from '../../kernel/core-methods';
+import type { User } from '../../kernel/entities';
+import type { PluginKernel, Result } from '../../kernel/plugin';
+import { invalidateUserIfSelected, memberKey, teamsKeys } from './cache-keys';
+import { TEAMS_PATHS, type List, type Team, type TeamCreate, type TeamUpdate } from './contract';
+import { cached, mapResult, ok, requireServer, teamIdOf, type TeamRef } from './query';
+
+export interface ListTeamsOptions {
+  /**
+   * Whose teams. Client access: only 'me' (the default). Server access: any user id; omitted → every team.
+   */
+  userId?: string;
+}
+
+export function teamMethods(kernel: PluginKernel) {
+  const server = kernel.accessType !== 'client';
+  const { cache } = kernel;
+
+  /** After a membership change of `userId` in `teamId`. */
+  const membershipChanged = (teamId: string, userId: string) => {
+    const member = memberKey(kernel, userId);
+    cache.invalidate(teamsKeys.list(member));
+    cache.invalidate(teamsKeys.members(teamId));
+    cache.invalidate(teamsKeys.profile(teamId, member));
+    cache.invalidate(teamsKeys.memberPermissions(teamId, member));
+    if (member === 'me') invalidateUserIfSelected(kernel, teamId);
+  };
+
+  return {
+    /** GET /teams in creation order (cached). */
+    list(options: ListTeamsOptions = {}): Promise<Result<Team[]>> {
+      const userId = options.userId ?? (server ? undefined : 'me');
+      const member = userId === undefined ? '*' : memberKey(kernel, userId);
+      return cached(kernel, teamsKeys.list(member), async () =>
+        mapResult(await kernel.request<List<Team>>(TEAMS_PATHS.teams, { query: { user_id: userId } }), (d) => d.items),
+      );
+    },
+
+    /** GET /teams/{id} (cached). Client access: only teams the user belongs to. */
+    get(team: TeamRef): Promise<Result<Team>> {
+      const id = teamIdOf(team);
+      return cached(kernel, teamsKeys.team(id), () => kernel.request<Team>(TEAMS_PATHS.team(id)));
+    },
+
+    /** POST /teams. Client access: the signed-in user becomes the creator (needs clientTeamCreationEnabled). */
+    async create(fields: TeamCreate): Promise<Result<Team>> {
+      const r = await kernel.request<Team>(TEAMS_PATHS.teams, { method: 'POST', body: fields });
+      if (r.data) {
+        cache.invalidate(teamsKeys.list('*'));
+        const creator = fields.creator_user_id ?? (server ? undefined : 'me');
+        if (creator) cache.invalidate(teamsKeys.list(memberKey(kernel, creator)));
+      }
+      return r;
+    },
+
+    /** PATCH /teams/{id}. Client access needs $update_team. */
+    async update(team: TeamRef, fields: TeamUpdate): Promise<Result<Team>> {
+      const id = teamIdOf(team);
+      const r = await kernel.request<Team>(TEAMS_PATHS.team(id), { method: 'PATCH', body: fields });
+      if (r.data) {
+        cache.set(teamsKeys.team(id), r.data);
+        cache.invalidate(['teams', 'list']);
+        invalidateUserIfSelected(kernel, id);
+      }
+      return r;
+    },
+
+    /** DELETE /teams/{id}. Client access needs $delete_team. */
+    async delete(team: TeamRef): Promise<Result<void>> {
+      const id = teamIdOf(team);
+      const r = await kernel.request(TEAMS_PATHS.team(id), { method: 'DELETE', body: {} });
+      if (r.error) return r;
+      cache.invalidate(['teams', 'list']);
+      for (const key of [teamsKeys.team(id), teamsKeys.members(id), ['teams', 'profile', id], teamsKeys.teamPermissions(id), teamsKeys.invitations(id)]) {
+        cache.invalidate(key);
+      }
+      invalidateUserIfSelected(kernel, id);
+      return ok(undefined);
+    },
+
+    /** DELETE /team-memberships/{id}/me: the signed-in user leaves the team. */
+    async leave(team: TeamRef): Promise<Result<void>> {
+      const id = teamIdOf(team);
+      const r = await kernel.request(TEAMS_PATHS.membership(id, 'me'), { method: 'DELETE', body: {} });
+      if (r.error) return r;
+      membershipChanged(id, 'me');
+      return ok(undefined);
+    },
+
+    /** The signed-in user's selected team, or null (from the cached user). */
+    async getSelected(): Promise<Result<Team | null>> {
+      const r = await cached(kernel, USER_KEY, async () => {
+        const me = await kernel.request<User>('/users/me');
+        return me.error?.code === 'CANNOT_GET_OWN_USER_WITHOUT_USER' ? ok(null) : me;
+      });
+      return mapResult(r, (u: User | null) => (u?.selected_team as Team | null | undefined) ?? null);
+    },
+
+    /** PATCH /users/me {selected_team_id}: select a team the user belongs to, or null. */
+    async select(team: TeamRef | null): Promise<Result<Team | null>> {
+      const r = await kernel.request<User>('/users/me', { method: 'PATCH', body: { selected_team_id: team === null ? null : teamIdOf(team) } });
+      if (r.error) return r;
+      cache.set(USER_KEY, r.data);
+      return ok((r.data.selected_team as Team | null) ?? null);
+    },
+
+    /** Server: POST /team-memberships/{team}/{user}; the user gets the member default permissions. */
+    async addUser(team: TeamRef, userId: string): Promise<Result<void>> {
+      requireServer(kernel, 'addUser');
+      const id = teamIdOf(team);
+      const r = await kernel.request(TEAMS_PATHS.membership(id, userId), { method: 'POST', body: {} });
+      if (r.error) return r;
+      membershipChanged(id, userId);
+      return ok(undefined);
+    },
+
+    /** DELETE /team-memberships/{team}/{user}. Client access: others need $remove_members. */
+    async removeUser(team: TeamRef, userId: string): Promise<Result<void>> {
+      const id = teamIdOf(team);
+      const r = await kernel.request(TEAMS_PATHS.membership(id, userId), { method: 'DELETE', body: {} });
+      if (r.error) return r;
+      membershipChanged(id, userId);
+      return ok(undefined);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { createClient } from '../../kernel/create-client';
+import type { AuthError } from '../../kernel/errors';
+import type { Result } from '../../kernel/plugin';
+import type { InvitationDetails, Team, TeamMemberProfile, TeamPermission } from './contract';
+import { teams } from './teams';
+
+describe('teams() types', () => {
+  const c = createClient({ projectId: 'p', plugins: [teams()] });
+
+  it('a client with [teams()] has .teams and no .password', () => {
+    expectTypeOf(c).toHaveProperty('teams');
+    expectTypeOf(c).not.toHaveProperty('password');
+    expectTypeOf(c).not.toHaveProperty('passkey');
+  });
+
+  it('methods return Results of the wire shapes', () => {
+    expectTypeOf(c.teams.list).returns.resolves.toEqualTypeOf<Result<Team[]>>();
+    expectTypeOf(c.teams.create).parameter(0).toHaveProperty('display_name').toEqualTypeOf<string>();
+    expectTypeOf(c.teams.listUsers).returns.resolves.toEqualTypeOf<Result<TeamMemberProfile[]>>();
+    expectTypeOf(c.teams.hasPermission).returns.resolves.toEqualTypeOf<Result<boolean>>();
+    expectTypeOf(c.teams.getPermission).returns.resolves.toEqualTypeOf<Result<TeamPermission | null>>();
+    expectTypeOf(c.teams.acceptInvitation).returns.resolves.toEqualTypeOf<Result<InvitationDetails>>();
+  });
+
+  it('a team or its id is accepted wherever a team is expected', () => {
+    expectTypeOf(c.teams.hasPermission).parameter(0).toEqualTypeOf<string | { readonly id: string }>();
+    const team = {} as Team;
+    void c.teams.hasPermission(team, '$update_team');
+    void c.teams.leave(team.id);
+    // @ts-expect-error a number is not a team
+    void c.teams.leave(1);
+  });
+
+  it('a failed Result narrows to an AuthError', async () => {
+    const r = await c.teams.list();
+    if (r.error) expectTypeOf(r.error).toEqualTypeOf<AuthError>();
+    else expectTypeOf(r.data).toEqualTypeOf<Team[]>();
+  });
+});
