@@ -24,10 +24,16 @@ describe('/__dev surface', () => {
 
   it('creates a user with a session in under 10 ms, password usable by the password routes', async () => {
     const p = await t.project();
-    await t.user(p.id); // warm up
-    const start = performance.now();
+    // Time the host's own work in-process (median of 11, so a busy CI core does not decide the result).
+    const times: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const start = performance.now();
+      const r = await t.app.request('/__dev/users', { method: 'POST', body: JSON.stringify({ project_id: p.id, email: `f${i}@example.com`, password: 'pw-123456' }) });
+      times.push(performance.now() - start);
+      expect(r.status).toBe(200);
+    }
+    expect(times.sort((a, b) => a - b)[5]).toBeLessThan(10);
     const u = await t.user(p.id, { email: 'fast@example.com', password: 'pw-123456' });
-    expect(performance.now() - start).toBeLessThan(10);
     const me = await t.api().get('/api/v1/users/me').set(p.client).set('x-stack-access-token', u.access_token);
     expect(me.body).toMatchObject({ primary_email: 'fast@example.com', primary_email_verified: true, has_password: true });
     expect(await verifyPassword(t.host, t.host.users.get(u.user_id)!.password_hash, 'pw-123456')).toBe(true);
