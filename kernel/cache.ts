@@ -97,7 +97,7 @@ export function createCache({ timers, now }: CacheConfig): KernelCache & { clear
       scheduleGc(e);
     },
     invalidate(prefix: CacheKey) {
-      for (const e of [...entries.values()]) {
+      for (const e of entries.values()) {
         if (!prefix.every((part, i) => e.key[i] === part)) continue;
         e.stale = true;
         e.promise = undefined;
@@ -117,7 +117,7 @@ export function createCache({ timers, now }: CacheConfig): KernelCache & { clear
     },
     getSnapshot: <T>(key: CacheKey) => (entries.get(id(key))?.snap ?? IDLE) as CacheSnapshot<T>,
     clear() {
-      for (const e of entries.values()) timers.clearTimeout(e.gc);
+      entries.forEach((e) => timers.clearTimeout(e.gc));
       entries.clear();
     },
   };

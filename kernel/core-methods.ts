@@ -1,5 +1,5 @@
 import type { Project, User, UserUpdate } from './entities';
-import { AuthError, isAuthError, isInvalidAccessToken, isRefreshTokenError } from './errors';
+import { AuthError, isInvalidAccessToken, isRefreshTokenError } from './errors';
 import type { PluginKernel, Result } from './plugin';
 import type { Session } from './session';
 import { fail, ok } from './transport';
@@ -48,16 +48,6 @@ export interface CoreMethods {
 }
 
 const never = <T>() => new Promise<T>(() => {});
-
-/** Runs a cache query, turning a rejection into a Result. */
-export async function settle<T>(run: () => Promise<T>): Promise<Result<T>> {
-  try {
-    return ok(await run());
-  } catch (e) {
-    if (isAuthError(e)) return fail(e);
-    throw e;
-  }
-}
 
 /** Unwraps a Result for use inside a cache fetcher (which reports errors by rejecting). */
 export function unwrap<T>(r: Result<T>): T {
@@ -108,7 +98,7 @@ export function coreMethods(kernel: PluginKernel & { session: Session }): CoreMe
         return ok(undefined);
       },
     },
-    async signOut(options = {}) {
+    async signOut({ redirectUrl = urls.afterSignOut } = {}) {
       let error: AuthError | null = null;
       const refreshToken = session.get().refreshToken;
       if (refreshToken) {
@@ -120,14 +110,18 @@ export function coreMethods(kernel: PluginKernel & { session: Session }): CoreMe
         if (r.error && !isRefreshTokenError(r.error)) error = r.error;
       }
       signedOut();
-      const target = options.redirectUrl === undefined ? urls.afterSignOut : options.redirectUrl;
-      if (target !== null) {
-        const r = await kernel.redirect(target);
+      if (redirectUrl !== null) {
+        const r = await kernel.redirect(redirectUrl);
         if (r.error) return r;
       }
       return error ? fail(error) : ok(undefined);
     },
-    getProject: () =>
-      settle(() => cache.fetch(PROJECT_KEY, async () => unwrap(await kernel.request<Project>('/projects/current', { session: false })))),
+    async getProject() {
+      try {
+        return ok(await cache.fetch(PROJECT_KEY, async () => unwrap(await kernel.request<Project>('/projects/current', { session: false }))));
+      } catch (e) {
+        return fail(e as AuthError); // the fetcher only rejects with AuthErrors
+      }
+    },
   };
 }

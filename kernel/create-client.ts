@@ -1,6 +1,5 @@
 import { createCache } from './cache';
-import { coreMethods, PROJECT_KEY, type CoreMethods } from './core-methods';
-import type { Project } from './entities';
+import { coreMethods, type CoreMethods } from './core-methods';
 import { AuthError, isInvalidAccessToken } from './errors';
 import { processLock, systemTimers, type Clock, type Lock, type Timers } from './env';
 import type { AccessType, AnyPlugin, HandlerUrls, PluginKernel, PluginMethods, RequestOptions, Result } from './plugin';
@@ -61,7 +60,7 @@ export interface CoreClient extends CoreMethods, ServerMethods {
 /** The core client plus `{ [plugin id]: methods }`. */
 export type Client<P extends readonly AnyPlugin[] = []> = CoreClient & PluginMethods<P>;
 
-const registry: Set<string> = ((globalThis as Record<symbol, Set<string>>)[Symbol.for('tinyauth.clientApps')] ??= new Set());
+const registry = new Set<string>();
 let created = 0;
 const MAX_CLIENT_APPS = 10;
 
@@ -69,7 +68,7 @@ function register(id: string): () => void {
   if (registry.has(id)) throw new Error(`uniqueIdentifier "${id}" already exists`);
   registry.add(id);
   if (registry.size === MAX_CLIENT_APPS + 1) {
-    console.warn(`[tinyauth] More than ${MAX_CLIENT_APPS} client apps exist; create one per project and page.`);
+    console.warn(`[tinyauth] More than ${MAX_CLIENT_APPS} client apps`);
   }
   return () => registry.delete(id);
 }
@@ -102,7 +101,7 @@ export function createClient<const P extends readonly AnyPlugin[] = []>(options:
   const init = options.tokenStore ?? memoryTokenStore();
   const store = typeof init === 'function' ? init({ projectId, timers }) : init;
   const { send, refresh } = createTransport({ ...options, apiUrl, accessType, fetch: fetchFn, timers, now, random: options.random ?? Math.random });
-  const session = createSession({ store, now, lock: options.lock ?? processLock(), lockName: `tinyauth-refresh-${projectId}`, refresh });
+  const session = createSession({ store, now, lock: options.lock ?? processLock(), lockName: `tinyauth-${projectId}`, refresh });
   const cache = createCache({ timers, now });
 
   // A new identity (refresh token changed) drops every cached query.
@@ -135,13 +134,10 @@ export function createClient<const P extends readonly AnyPlugin[] = []>(options:
   async function isTrustedUrl(url: string): Promise<boolean> {
     let domains = options.trustedDomains ?? [];
     let allowLocalhost = options.allowLocalhost ?? false;
-    if (accessType === 'admin') {
-      const r = await kernel.request<Project>('/projects/current', { session: false });
-      if (r.data) {
-        domains = [...domains, ...(r.data.config.domains ?? []).map((d) => d.domain)];
-        allowLocalhost ||= !!r.data.config.allow_localhost;
-        cache.set(PROJECT_KEY, r.data);
-      }
+    const project = accessType === 'admin' && (await core.getProject()).data;
+    if (project) {
+      domains = [...domains, ...(project.config.domains ?? []).map((d) => d.domain)];
+      allowLocalhost ||= !!project.config.allow_localhost;
     }
     return isTrusted(url, { domains, allowLocalhost, currentUrl: currentUrl() });
   }
@@ -164,12 +160,13 @@ export function createClient<const P extends readonly AnyPlugin[] = []>(options:
     now,
   };
 
+  const core = coreMethods(kernel);
   const client: Record<string, unknown> = {
     projectId,
     accessType,
     urls: kernel.urls,
     kernel,
-    ...coreMethods(kernel),
+    ...core,
     ...serverMethods(kernel),
     dispose() {
       unregister?.();

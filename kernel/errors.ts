@@ -125,17 +125,17 @@ const MARKER = Symbol.for('tinyauth.AuthError');
 
 export class AuthError extends Error {
   /** A KnownErrorCode, or an unknown server code kept as sent. */
-  readonly code: KnownErrorCode | (string & {});
+  declare readonly code: KnownErrorCode | (string & {});
   /** HTTP status (the `x-stack-actual-status` when overridden); 0 for client-side errors. */
-  readonly status: number;
-  readonly details?: Record<string, unknown>;
+  declare readonly status: number;
+  declare readonly details?: Record<string, unknown>;
 
   constructor(code: KnownErrorCode | (string & {}), message: string, status = 0, details?: Record<string, unknown>) {
     super(message);
     this.name = 'AuthError';
     this.code = code;
     this.status = status;
-    if (details) this.details = details;
+    this.details = details;
   }
 
   /** Marker checked by `isAuthError`, so the guard works across duplicate bundles. */

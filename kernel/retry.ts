@@ -24,8 +24,8 @@ export function backoffDelay(attempt: number, random: () => number): number {
  */
 export function retryAfterDelay(header: string | null, now: number): number | null {
   if (!header) return null;
-  const value = header.trim();
-  const ms = /^\d+(\.\d+)?$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  const seconds = Number(header);
+  const ms = Number.isNaN(seconds) ? Date.parse(header) - now : seconds * 1000;
   return Number.isNaN(ms) ? null : Math.min(Math.max(ms, 0), RETRY_AFTER_CAP_MS);
 }
 
@@ -36,5 +36,5 @@ export function isRetryableStatus(status: number): boolean {
 
 /** The diagnostic printed when the SDK gives up on a request. */
 export function giveUpMessage(method: string, url: string, attempts: number, cause: unknown): string {
-  return `[tinyauth] ${method} ${url}: network failure after ${attempts} attempt(s) (${cause}); is the API reachable?`;
+  return `[tinyauth] ${method} ${url}: network failure after ${attempts} attempt(s): ${cause}`;
 }

@@ -169,7 +169,7 @@ describe('refresh (SPEC §4, API.md §2.3 A)', () => {
     t += 3_600_000;
     const [a, b] = await Promise.all([c.kernel.session.getFresh(), c.kernel.session.getFresh()]);
     expect(a.data).toEqual(b.data);
-    expect(names).toEqual([`tinyauth-refresh-${PROJECT}`]);
+    expect(names).toEqual([`tinyauth-${PROJECT}`]);
   });
 });
 

@@ -26,14 +26,6 @@ export interface SessionConfig {
   refresh(refreshToken: string): Promise<Result<string>>;
 }
 
-function checkToken(token: string | null): void {
-  if (token === 'undefined') {
-    throw new Error("Token is the string 'undefined'");
-  }
-}
-
-/** A stored token whose text is 'undefined' is treated as absent. */
-const clean = (t: string | null) => (t === 'undefined' ? null : t);
 
 /** The session state machine of SPEC §4. */
 export function createSession(cfg: SessionConfig): Session {
@@ -41,9 +33,10 @@ export function createSession(cfg: SessionConfig): Session {
   let expired: string | null = null;
   let inflight: Promise<Result<Tokens>> | null = null;
 
+  /** Stored tokens; a pair holding the text 'undefined' is rejected (treated as absent). */
   const get = (): Tokens => {
     const t = store.get();
-    return { accessToken: clean(t.accessToken), refreshToken: clean(t.refreshToken) };
+    return t.accessToken === 'undefined' || t.refreshToken === 'undefined' ? NO_TOKENS : t;
   };
   const fresh = (token: string | null, min: number): token is string =>
     !!token && token !== expired && tokenExpiry(token) - now() >= min;
@@ -68,8 +61,7 @@ export function createSession(cfg: SessionConfig): Session {
   return {
     get,
     set(tokens) {
-      checkToken(tokens.accessToken);
-      checkToken(tokens.refreshToken);
+      if (tokens.accessToken === 'undefined' || tokens.refreshToken === 'undefined') throw new Error("Token is the string 'undefined'");
       expired = null;
       store.set({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
     },
@@ -79,7 +71,7 @@ export function createSession(cfg: SessionConfig): Session {
       if (get().accessToken === accessToken) expired = accessToken;
     },
     async getFresh(min = MIN_TOKEN_LIFE_MS) {
-      if (min >= MAX_DEMAND_MS) throw new Error(`Token life demand ${min} ms is not under ${MAX_DEMAND_MS} ms`);
+      if (min >= MAX_DEMAND_MS) throw new Error(`Token demand ${min} ms >= 60000 ms`);
       const t = get();
       if (fresh(t.accessToken, min)) return ok(t);
       if (!t.refreshToken) return ok(NO_TOKENS);

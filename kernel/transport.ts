@@ -27,8 +27,7 @@ export const ok = <T>(data: T): Result<T> => ({ data, error: null });
 export const fail = <T = never>(error: AuthError): Result<T> => ({ data: null, error });
 
 /** Response → Result: `x-stack-actual-status` wins; known errors by header; other failures → HTTP_ERROR. */
-export async function parseResponse<T>(res: Response): Promise<Result<T>> {
-  const status = Number(res.headers.get('x-stack-actual-status')) || res.status;
+export async function parseResponse<T>(res: Response, status: number): Promise<Result<T>> {
   const code = res.headers.get('x-stack-known-error');
   const text = await res.text();
   let json: Record<string, unknown> | undefined;
@@ -38,8 +37,7 @@ export async function parseResponse<T>(res: Response): Promise<Result<T>> {
     json = undefined;
   }
   if (code || status >= 400) {
-    const message = json?.error ?? text;
-    return fail(new AuthError(code ?? 'HTTP_ERROR', String(message || code || status), status, json?.details as Record<string, unknown>));
+    return fail(new AuthError(code ?? 'HTTP_ERROR', String(json?.error ?? text), status, json?.details as Record<string, unknown>));
   }
   return ok((json ?? text) as T);
 }
@@ -66,12 +64,13 @@ export function createTransport(cfg: TransportConfig) {
   /** One fetch under the retry policy; `headers()` runs per attempt (fresh nonce). */
   async function exchange<T>(url: string, method: string, headers: () => Record<string, string>, body?: string): Promise<Result<T>> {
     for (let attempt = 1; ; attempt++) {
+      const backoff = () => backoffDelay(attempt - 1, cfg.random);
       let res: Response;
       try {
         res = await cfg.fetch(url, { method, headers: headers(), body, credentials: 'omit' });
       } catch (cause) {
         if (isIdempotent(method) && attempt < MAX_ATTEMPTS) {
-          await sleep(cfg.timers, backoffDelay(attempt - 1, cfg.random));
+          await sleep(cfg.timers, backoff());
           continue;
         }
         const message = giveUpMessage(method, url, attempt, cause);
@@ -82,10 +81,10 @@ export function createTransport(cfg: TransportConfig) {
       if (isRetryableStatus(status) && attempt < MAX_ATTEMPTS) {
         const wait = status === 429 ? retryAfterDelay(res.headers.get('retry-after'), cfg.now()) : null;
         await res.body?.cancel();
-        await sleep(cfg.timers, wait ?? backoffDelay(attempt - 1, cfg.random));
+        await sleep(cfg.timers, wait ?? backoff());
         continue;
       }
-      return parseResponse<T>(res);
+      return parseResponse<T>(res, status);
     }
   }
 

@@ -10,7 +10,7 @@ export interface TrustPolicy {
 }
 
 export function isLocalhost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(hostname) || hostname === '[::1]';
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
 function parse(url: string, base?: string | null): URL | null {

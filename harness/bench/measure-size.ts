@@ -16,7 +16,6 @@ export async function measureSize(entryCode: string): Promise<{ min: number; gzi
     minify: true,
     format: 'esm',
     platform: 'browser',
-    target: 'es2022',
     write: false,
     logLevel: 'silent',
   });
