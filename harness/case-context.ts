@@ -40,6 +40,8 @@ export interface RunEnv {
   clock?: DevClock;
   /** Creates an extra isolated project (deleted at the end of the run). */
   newProject(config?: Record<string, unknown>): Promise<ProjectCreds>;
+  /** Signs up another user on the internal project (deleted at the end of the run when possible). */
+  newInternalUser(): Promise<Session & { email: string }>;
   /** Access token of the internal owner user (for admin access). */
   ownerAccessToken(): Promise<string>;
   callbackUrl: string;

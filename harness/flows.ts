@@ -146,6 +146,12 @@ export async function deleteProject(send: Send, creds: ProjectCreds): Promise<bo
   return res.status === 200;
 }
 
+/** Best effort: DELETE /users/{id} with server access (used to remove the run's internal users). */
+export async function deleteUser(send: Send, project: ProjectCreds, userId: string): Promise<boolean> {
+  const res = await send(buildRequest('DELETE', `/users/${userId}`, { as: 'server', json: {} }, project));
+  return res.status === 200;
+}
+
 // ---- flows used inside cases (they fail the case when the host misbehaves) ----
 
 type Json = Record<string, unknown>;

@@ -40,6 +40,7 @@ export const KNOWN_ERRORS = {
   INVALID_SECRET_SERVER_KEY: keyInvalid('secret server key'),
   INVALID_SUPER_SECRET_ADMIN_KEY: keyInvalid('super secret admin key'),
   UNPARSABLE_ADMIN_ACCESS_TOKEN: fixed(401, 'Admin access token is not parsable.'),
+  ADMIN_ACCESS_TOKEN_EXPIRED: { status: 401, message: expiredAt('Admin access token has expired. Please refresh it and try again.') },
   ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN: fixed(401, 'Admin access token does not have the required permissions to access this project.'),
   CLIENT_AUTHENTICATION_REQUIRED: fixed(401, 'The publishable client key must be provided.'),
   SERVER_AUTHENTICATION_REQUIRED: fixed(401, 'The secret server key must be provided.'),
@@ -83,6 +84,7 @@ export const KNOWN_ERRORS = {
   TEAM_MEMBERSHIP_ALREADY_EXISTS: fixed(409, 'Team membership already exists.'),
   TEAM_PERMISSION_REQUIRED: { status: 401, message: teamPermission },
   TEAM_PERMISSION_NOT_FOUND: { status: 401, message: teamPermission },
+  INVALID_SHARED_OAUTH_PROVIDER_ID: { status: 400, message: (d: Details) => `The shared OAuth provider with ID ${d.provider_id} is not valid.` },
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: {
     status: 409,
     message: (d: Details) => `This ${d.type} is already used for authentication by another account.`,

@@ -3,7 +3,7 @@ import { createSend, isRouteNotFound } from './http';
 import type { Area, CaseResult, ConformanceCase, ConformanceOptions, ConformanceReport, Mailbox, ProjectCreds } from './types';
 import { AREAS } from './types';
 import { buildRequest, randomId, type RunEnv } from './case-context';
-import { cachedAccessToken, createIsolatedProject, deleteProject, DEV_PROJECT, SetupError, signUpOwner } from './flows';
+import { cachedAccessToken, createIsolatedProject, deleteProject, deleteUser, DEV_PROJECT, SetupError, signUpOwner } from './flows';
 import { areaProbes } from './areas';
 import { runCase } from './run-case';
 import { detectDevClock } from './dev-clock';
@@ -64,6 +64,7 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
   else if (await probeInbucket(`${baseUrl}/mailbox`, fetchImpl)) mailbox = inbucketMailbox(`${baseUrl}/mailbox`, fetchImpl);
 
   const projects: ProjectCreds[] = [];
+  const internalUsers: string[] = [];
   let owner: { refreshToken: string } | undefined;
   let ownerToken: (() => Promise<string>) | undefined;
   let clockGeneration = 0;
@@ -94,6 +95,11 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
     callbackUrl: CALLBACK_URL,
     untrustedCallbackUrl: UNTRUSTED_CALLBACK_URL,
     ownerAccessToken,
+    async newInternalUser() {
+      const user = await signUpOwner(send, internal, CALLBACK_URL);
+      internalUsers.push(user.userId);
+      return user;
+    },
     async newProject(config) {
       const creds = await createIsolatedProject(send, internal, await ownerAccessToken(), `Conformance ${randomId(6)}`, {
         ...(smtpPort !== undefined ? { email_config: baseConfig.email_config } : {}),
@@ -109,6 +115,7 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
     try {
       const signedUp = await signUpOwner(send, internal, CALLBACK_URL);
       owner = signedUp;
+      internalUsers.push(signedUp.userId);
       ownerToken = cachedAccessToken(send, internal, signedUp, () => clockGeneration);
       project = await createIsolatedProject(send, internal, signedUp.accessToken, `Conformance ${randomId(6)}`, baseConfig);
       projects.push(project);
@@ -163,6 +170,7 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
     if (owner) {
       for (const p of projects.reverse()) await deleteProject(send, p).catch(() => false);
     }
+    for (const id of internalUsers) await deleteUser(send, internal, id).catch(() => false);
     await mailbox?.close();
   }
   const order = new Map(cases.map((c, i) => [`${c.area}/${c.name}`, i]));

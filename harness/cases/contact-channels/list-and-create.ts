@@ -21,6 +21,8 @@ export const listOwnChannels = defineCase({
     expect.equal(rest, { user_id: session.userId, value: email, type: 'email', used_for_auth: true, is_verified: false, is_primary: true }, 'primary channel', res);
     const server = expect.json(await t.api('GET', '/contact-channels', { as: 'server', query: { user_id: session.userId } }), 200);
     expect.equal(server.items, items, 'server sees the same channel');
+    const all = expect.json(await t.api('GET', '/contact-channels', { as: 'server' }), 200);
+    expect.check((all.items as { id: string }[]).some((c) => c.id === items[0].id), 'server without user_id lists every channel of the project', items[0].id, all.items);
   },
 });
 

@@ -1,5 +1,5 @@
 import type { ConformanceCase } from '../../types';
-import { rootClient, rootRejectsQuery, rootUnauthenticated } from './root-endpoint';
+import { rootClient, rootRejectsQuery, rootUnauthenticated, rootWithUser } from './root-endpoint';
 import { health, methodNotAllowed, unknownRoute } from './unknown-route';
 import { corsOnResponses, corsPreflight } from './cors';
 import { overrideErrorStatus, successHeaders } from './response-headers';
@@ -12,7 +12,7 @@ import { checkFeatureSupport } from './check-feature-support';
 import { checkVersion } from './check-version';
 
 export const envelopeCases: ConformanceCase[] = [
-  rootUnauthenticated, rootClient, rootRejectsQuery, unknownRoute, methodNotAllowed, health, corsPreflight, corsOnResponses,
+  rootUnauthenticated, rootClient, rootWithUser, rootRejectsQuery, unknownRoute, methodNotAllowed, health, corsPreflight, corsOnResponses,
   successHeaders, overrideErrorStatus, accessTypeRequired, keyWithoutAccessType, invalidAccessType, accessTypeWithoutProject,
   keysRequired, invalidKeys, unknownProject, insufficientAccessType, invalidJson, unknownContentType, unknownBodyProperty,
   invalidUuidParam, checkFeatureSupport, checkVersion,

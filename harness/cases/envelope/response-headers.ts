@@ -13,6 +13,10 @@ export const successHeaders = defineCase({
     expect.header(res, 'cache-control', 'no-store, max-age=0');
     expect.matches(res.headers.get('x-stack-request-id'), /^[0-9a-zA-Z]{16}$/, 'x-stack-request-id (16 chars)', res);
     expect.check(res.text === JSON.stringify(res.json), 'compact JSON body', JSON.stringify(res.json), res.text, res);
+    const html = await t.api('GET', '/projects/current', { as: 'client', headers: { accept: 'text/html,application/json' } });
+    expect.status(html, 200);
+    const pretty = JSON.stringify(html.json, null, 2);
+    expect.check(html.text === pretty, 'pretty-printed JSON when Accept contains text/html', pretty, html.text, html);
   },
 });
 

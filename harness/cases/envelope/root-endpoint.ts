@@ -1,6 +1,7 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
 import { schemaError } from '../../known-errors';
+import { userWithSession } from '../../flows';
 
 const WELCOME = 'Welcome to the Stack API endpoint! Please refer to the documentation at https://docs.stack-auth.com.';
 
@@ -30,5 +31,16 @@ export const rootRejectsQuery = defineCase({
   async run(t) {
     const res = await t.api('GET', '', { query: { extra: '1' } });
     schemaError(res, 'GET', '/api/v1', ['query contains unknown properties: extra']);
+  },
+});
+
+export const rootWithUser = defineCase({
+  area: 'envelope',
+  name: 'root-server-shows-user-email',
+  endpoints: ['GET /api/v1'],
+  async run(t) {
+    const { session, email } = await userWithSession(t);
+    const res = await t.api('GET', '', { as: 'server', session });
+    expect.text(res, 200, `${WELCOME}\n\nAuthentication: Server\n         Project: ${t.project.id}\n         User: ${email}`);
   },
 });

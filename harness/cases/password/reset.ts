@@ -12,8 +12,8 @@ async function passwordUser(t: CaseContext, email: string, password: string) {
   return createSession(t, String(user.id));
 }
 
-async function requestReset(t: CaseContext, email: string) {
-  const res = await t.api('POST', '/auth/password/send-reset-code', { as: 'client', json: { email, callback_url: t.callbackUrl } });
+async function requestReset(t: CaseContext, email: string, callback_url = t.callbackUrl) {
+  const res = await t.api('POST', '/auth/password/send-reset-code', { as: 'client', json: { email, callback_url } });
   expect.json(res, 200, MAYBE);
   return mailedCode(t, email);
 }
@@ -26,8 +26,10 @@ export const resetFlow = defineCase({
   async run(t) {
     const email = t.email();
     const old = await passwordUser(t, email, 'correct-horse-7');
-    const mail = await requestReset(t, email);
+    const mail = await requestReset(t, email, `${t.callbackUrl}?keep=1&code=stale`);
     expect.equal(mail.subject, `Reset your password at ${t.project.displayName}`, 'reset e-mail subject');
+    const link = `${t.callbackUrl}?keep=1&code=${mail.code}`;
+    expect.check(`${mail.text}\n${mail.html}`.replace(/&amp;/g, '&').includes(link), 'reset link keeps other params and replaces code', link, mail.text || mail.html);
     const check = () => t.api('POST', '/auth/password/reset/check-code', { as: 'client', json: { code: mail.code } });
     expect.json(await check(), 200, { is_code_valid: true });
     expect.json(await check(), 200, { is_code_valid: true });

@@ -3,8 +3,9 @@ import { newProjectDefaults, projectAdminView, projectClientView } from './proje
 import { patchProject } from './patch-project';
 import { adminAccessTokenErrors, deleteProjectCase, internalProjectsErrors, listInternalProjects } from './internal-projects';
 import { apiKeyLifecycle } from './api-keys';
+import { adminTokenOfDeletedUser, projectConfigValidation } from './project-validation';
 
 export const projectCases: ConformanceCase[] = [
   projectClientView, projectAdminView, newProjectDefaults, patchProject, listInternalProjects, internalProjectsErrors, adminAccessTokenErrors,
-  deleteProjectCase, apiKeyLifecycle,
+  deleteProjectCase, apiKeyLifecycle, projectConfigValidation, adminTokenOfDeletedUser,
 ];

@@ -1,7 +1,7 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
 import { knownError } from '../../known-errors';
-import { deleteProject, signUpOwner, userWithSession } from '../../flows';
+import { deleteProject, userWithSession } from '../../flows';
 import { ADMIN_PROJECT_KEYS } from './project-views';
 
 export const listInternalProjects = defineCase({
@@ -16,7 +16,7 @@ export const listInternalProjects = defineCase({
     const mine = body.items.find((p) => p.id === t.project.id);
     expect.check(!!mine, 'the isolated project is listed', t.project.id, body.items.map((p) => p.id), res);
     expect.keys(mine, ADMIN_PROJECT_KEYS, 'listed project (admin view)', res);
-    const stranger = await signUpOwner(t.env.send, t.env.internal, t.callbackUrl);
+    const stranger = await t.env.newInternalUser();
     const theirs = expect.json(await t.api('GET', '/internal/projects', { as: 'client', project: t.env.internal, session: stranger }), 200);
     expect.equal(theirs.items, [], 'a new internal user manages no projects');
   },
@@ -40,7 +40,7 @@ export const adminAccessTokenErrors = defineCase({
   endpoints: ['GET /api/v1/projects/current'],
   async run(t) {
     knownError(await t.api('GET', '/projects/current', { as: 'admin', adminAccessToken: 'garbage' }), 'UNPARSABLE_ADMIN_ACCESS_TOKEN');
-    const stranger = await signUpOwner(t.env.send, t.env.internal, t.callbackUrl);
+    const stranger = await t.env.newInternalUser();
     knownError(await t.api('GET', '/projects/current', { as: 'admin', adminAccessToken: stranger.accessToken }), 'ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN');
   },
 });

@@ -75,3 +75,18 @@ export const teamOnSignUp = defineCase({
     expect.equal((teams.items as { display_name: string }[]).map((x) => x.display_name), ["Zed's Team"], 'personal team name');
   },
 });
+
+export const addCurrentUserConflict = defineCase({
+  area: 'teams',
+  name: 'create-team-add-current-user-deprecated',
+  endpoints: ['POST /api/v1/teams'],
+  async run(t) {
+    const { session } = await userWithSession(t);
+    const res = await t.api('POST', '/teams', { as: 'server', session, query: { add_current_user: 'true' }, json: { display_name: 'x', creator_user_id: 'me' } });
+    expect.text(res, 400, 'Cannot use both creator_user_id and add_current_user. add_current_user is deprecated, please only use creator_user_id in the body.');
+    const legacy = await t.api('POST', '/teams', { as: 'server', session, query: { add_current_user: 'true' }, json: { display_name: 'Legacy' } });
+    const team = expect.json(legacy, 201);
+    const members = expect.json(await t.api('GET', '/team-member-profiles', { as: 'server', query: { team_id: String(team.id) } }), 200);
+    expect.equal((members.items as { user_id: string }[]).map((m) => m.user_id), [session.userId], 'add_current_user=true adds the signed-in user');
+  },
+});

@@ -1,5 +1,6 @@
 import type { ConformanceCase } from '../../types';
-import { jwksShape, jwksUnknownProject } from './jwks';
+import { jwksShape, jwksUnknownProject, legacyGlobalJwks } from './jwks';
+import { adminAccessTokenExpired } from './admin-token-expired';
 import { accessTokenClaims, accessTokenLifetime, accessTokenSignature } from './access-token-claims';
 import { foreignKeyToken, garbageToken, otherProjectToken } from './rejected-tokens';
 import {
@@ -9,7 +10,7 @@ import { sessionsCurrentRefresh } from './session-refresh';
 import { expiredAccessToken } from './expired-token';
 
 export const tokenCases: ConformanceCase[] = [
-  jwksShape, jwksUnknownProject, accessTokenClaims, accessTokenSignature, accessTokenLifetime, foreignKeyToken, garbageToken,
+  jwksShape, jwksUnknownProject, legacyGlobalJwks, accessTokenClaims, accessTokenSignature, accessTokenLifetime, foreignKeyToken, garbageToken,
   otherProjectToken, refreshGrantForm, refreshGrantNotRotated, refreshGrantJsonAndBasic, refreshGrantErrors, refreshTokenOtherProject,
-  refreshTokenFormat, sessionsCurrentRefresh, expiredAccessToken,
+  refreshTokenFormat, sessionsCurrentRefresh, expiredAccessToken, adminAccessTokenExpired,
 ];

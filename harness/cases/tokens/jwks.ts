@@ -26,3 +26,21 @@ export const jwksUnknownProject = defineCase({
     expect.text(res, 404, 'Project not found');
   },
 });
+
+export const legacyGlobalJwks = defineCase({
+  area: 'tokens',
+  name: 'legacy-global-jwks',
+  endpoints: ['GET /.well-known/jwks.json'],
+  async run(t) {
+    const res = await t.raw({ method: 'GET', path: '/.well-known/jwks.json' });
+    const body = expect.json(res, 200);
+    expect.keys(body, ['keys', 'message'], 'global JWKS', res);
+    expect.equal(
+      body.message,
+      'This is deprecated. Please disable the legacy JWT signing in the tenancy setting page, and move to /api/v1/projects/<tenancy-id>/.well-known/jwks.json',
+      'deprecation message',
+      res,
+    );
+    expect.equal(((body.keys as { alg: string }[])[0] ?? {}).alg, 'ES256', 'global key alg', res);
+  },
+});

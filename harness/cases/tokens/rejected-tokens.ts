@@ -1,7 +1,7 @@
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { defineCase } from '../../define-case';
 import { knownError } from '../../known-errors';
-import { me, signUpOwner, userWithSession } from '../../flows';
+import { me, userWithSession } from '../../flows';
 
 export const foreignKeyToken = defineCase({
   area: 'tokens',
@@ -32,7 +32,7 @@ export const otherProjectToken = defineCase({
   name: 'token-of-other-project-rejected',
   endpoints: ['GET /api/v1/users/me'],
   async run(t) {
-    const owner = await signUpOwner(t.env.send, t.env.internal, t.callbackUrl);
+    const owner = await t.env.newInternalUser();
     knownError(await me(t, owner), 'INVALID_PROJECT_FOR_ACCESS_TOKEN');
   },
 });

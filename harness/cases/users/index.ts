@@ -3,9 +3,10 @@ import { usersMeClientView, usersMeServerView, usersMeWithoutUser } from './user
 import { deleteMeClient, patchMeClient, patchMeClientRules } from './users-me-update';
 import { createEmptyUser, createFullUser, createUserErrors, deleteUser, getUser, patchPasswordRevokes, patchUser } from './users-crud';
 import { listUsersDesc, listUsersPagination, listUsersQuery } from './list-users';
+import { createUserProjectFlags, totpSecretFlag } from './users-flags';
 
 export const userCases: ConformanceCase[] = [
   usersMeClientView, usersMeServerView, usersMeWithoutUser, patchMeClient, patchMeClientRules, deleteMeClient, createEmptyUser,
   createFullUser, createUserErrors, getUser, patchUser, patchPasswordRevokes, deleteUser, listUsersPagination, listUsersDesc,
-  listUsersQuery,
+  listUsersQuery, totpSecretFlag, createUserProjectFlags,
 ];
