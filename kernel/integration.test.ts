@@ -1,0 +1,149 @@
+/**
+ * The kernel against the real local API host (mock-server), in-process.
+ * Uses only the seeded `internal` project and its development keys (API.md §6).
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMockServer, DEV_KEYS } from '../mock-server';
+import { createClient, type ClientOptions } from './create-client';
+import { memoryTokenStore } from './token-store';
+
+let t = 1_750_000_000_000;
+const clock = { now: () => t };
+let fetch: (url: string, init: RequestInit) => Promise<Response>;
+let calls: { url: string; method: string }[];
+let n = 0;
+
+beforeEach(() => {
+  t = 1_750_000_000_000;
+  const app = createMockServer({ now: clock.now, accessTokenLifetimeMs: 60_000 });
+  calls = [];
+  fetch = async (url, init) => {
+    calls.push({ url, method: init.method ?? 'GET' });
+    return app.fetch(new Request(url, init));
+  };
+});
+
+const base = (extra: Partial<ClientOptions> = {}) =>
+  createClient({ projectId: DEV_KEYS.projectId, baseUrl: 'http://localhost:8102', fetch, clock, navigate: vi.fn(), ...extra });
+const server = () => base({ secretServerKey: DEV_KEYS.secretServerKey });
+const browser = (extra: Partial<ClientOptions> = {}) =>
+  base({ publishableClientKey: DEV_KEYS.publishableClientKey, uniqueIdentifier: `it-${++n}`, currentUrl: () => 'http://localhost:3000/', ...extra });
+
+async function userWithSession(fields = {}) {
+  const s = server();
+  const u = await s.users.create({ display_name: 'Ada', primary_email: 'ada@example.com', ...fields });
+  expect(u.error).toBeNull();
+  const tokens = await s.createSession(u.data!.id);
+  expect(tokens.error).toBeNull();
+  return { s, user: u.data!, tokens: tokens.data! };
+}
+
+describe('kernel × mock-server', () => {
+  it('server creates a user and a session; the client uses it for getUser and update', async () => {
+    const { s, user, tokens } = await userWithSession();
+    const store = memoryTokenStore(tokens);
+    const c = browser({ tokenStore: store });
+    const me = await c.getUser({ or: 'throw' });
+    expect(me).toMatchObject({ id: user.id, display_name: 'Ada', primary_email: 'ada@example.com' });
+    expect(me).not.toHaveProperty('server_metadata'); // client view
+
+    const updated = await c.user.update({ display_name: 'Grace', client_metadata: { theme: 'dark' } });
+    expect(updated.error).toBeNull();
+    expect(updated.data).toMatchObject({ display_name: 'Grace', client_metadata: { theme: 'dark' } });
+    expect((await s.users.get(user.id)).data).toMatchObject({ display_name: 'Grace', client_metadata: { theme: 'dark' } });
+
+    // an unknown field is a SCHEMA_ERROR value, not a throw
+    const bad = await c.user.update({ server_metadata: 1 } as never);
+    expect(bad.error).toMatchObject({ code: 'SCHEMA_ERROR', status: 400 });
+  });
+
+  it('refreshes an expired access token through /auth/oauth/token', async () => {
+    const { tokens } = await userWithSession();
+    const store = memoryTokenStore(tokens);
+    const c = browser({ tokenStore: store });
+    t += 120_000; // the 60 s token is long expired
+    expect(await c.getUser()).toMatchObject({ display_name: 'Ada' });
+    expect(calls.filter((x) => x.url.endsWith('/auth/oauth/token'))).toHaveLength(1);
+    expect(store.get().accessToken).not.toBe(tokens.accessToken);
+    expect(store.get().refreshToken).toBe(tokens.refreshToken);
+  });
+
+  it('signOut revokes the refresh token at the server and clears the tokens', async () => {
+    const { tokens } = await userWithSession();
+    const store = memoryTokenStore(tokens);
+    const c = browser({ tokenStore: store });
+    const r = await c.signOut({ redirectUrl: null });
+    expect(r.error).toBeNull();
+    expect(store.get()).toEqual({ accessToken: null, refreshToken: null });
+    // the revoked refresh token is refused: a second client becomes signed out, tokens cleared
+    const again = memoryTokenStore({ refreshToken: tokens.refreshToken });
+    expect(await browser({ tokenStore: again }).getUser()).toBeNull();
+    expect(again.get()).toEqual({ accessToken: null, refreshToken: null });
+  });
+
+  it('user.delete is refused as a text error when the project disables client deletion', async () => {
+    const { tokens } = await userWithSession();
+    const store = memoryTokenStore(tokens);
+    const r = await browser({ tokenStore: store }).user.delete();
+    expect(r.error).toMatchObject({ code: 'HTTP_ERROR', status: 400, message: 'Client user deletion is not enabled for this project' });
+    expect(store.get().refreshToken).toBe(tokens.refreshToken);
+  });
+
+  it('server users: list with cursor paging, pages(), update, delete', async () => {
+    const s = server();
+    const before = (await s.users.list()).data!.items.length;
+    for (let i = 0; i < 5; i++) {
+      t += 1000;
+      await s.users.create({ display_name: `p${i}` });
+    }
+    const first = await s.users.list({ limit: 2 });
+    expect(first.data!.items).toHaveLength(2);
+    expect(first.data!.next_cursor).toMatch(/^[0-9a-f-]{36}$/);
+    const all: string[] = [];
+    for await (const page of s.users.pages({ limit: 2 })) all.push(...page.map((u) => u.display_name ?? ''));
+    expect(all).toHaveLength(before + 5);
+    expect(all.slice(-5)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
+    const desc = await s.users.list({ limit: 1, desc: true });
+    expect(desc.data!.items[0].display_name).toBe('p4');
+    const found = await s.users.list({ query: 'p3' });
+    expect(found.data!.items.map((u) => u.display_name)).toEqual(['p3']);
+
+    const id = found.data!.items[0].id;
+    expect((await s.users.update(id, { server_metadata: { vip: true } })).data).toMatchObject({ server_metadata: { vip: true } });
+    expect((await s.users.delete(id)).error).toBeNull();
+    expect((await s.users.get(id)).error).toMatchObject({ code: 'USER_NOT_FOUND', status: 404 });
+  });
+
+  it('createSession honours expiresInMillis and reports unknown users', async () => {
+    const s = server();
+    const missing = await s.createSession('00000000-0000-4000-8000-000000000000');
+    expect(missing.error).toMatchObject({ code: 'USER_ID_DOES_NOT_EXIST', status: 400 });
+    const tooLong = await s.createSession((await s.users.create({})).data!.id, 31_708_800_001);
+    expect(tooLong.error?.code).toBe('SCHEMA_ERROR');
+  });
+
+  it('a client calling server routes gets INSUFFICIENT_ACCESS_TYPE as a value', async () => {
+    const r = await browser().users.list();
+    expect(r.error).toMatchObject({ code: 'INSUFFICIENT_ACCESS_TYPE', status: 401 });
+  });
+
+  it('getProject: client view for a client, admin view (trusted domains, localhost) for an admin', async () => {
+    const c = browser();
+    const p = await c.getProject();
+    expect(p.data).toMatchObject({ id: 'internal', display_name: 'Stack Dashboard' });
+    expect(p.data!.config).not.toHaveProperty('allow_localhost');
+    expect(await c.kernel.isTrustedUrl('http://localhost:9999/')).toBe(false);
+
+    const admin = base({ superSecretAdminKey: DEV_KEYS.superSecretAdminKey });
+    const a = await admin.getProject();
+    expect(a.data!.config.allow_localhost).toBe(true);
+    expect(await admin.kernel.isTrustedUrl('http://localhost:9999/')).toBe(true);
+    expect(await admin.kernel.isTrustedUrl('https://elsewhere.example.com/')).toBe(false);
+  });
+
+  it('a wrong publishable key is an error value', async () => {
+    const { tokens } = await userWithSession();
+    const c = browser({ publishableClientKey: 'nope', tokenStore: memoryTokenStore(tokens) });
+    await expect(c.getUser()).rejects.toMatchObject({ code: 'INVALID_PUBLISHABLE_CLIENT_KEY', status: 401 });
+  });
+});
