@@ -206,6 +206,14 @@ export async function mailedCode(t: CaseContext, address: string, count = 1): Pr
   return { code, subject: mail.subject, text: mail.text, html: mail.html };
 }
 
+/** POST /auth/oauth/token, refresh grant, form-encoded with the project's client credentials (API.md §2.3 A). */
+export function refreshGrant(t: CaseContext, refreshToken: string, project: ProjectCreds = t.project): Promise<Res> {
+  return t.api('POST', '/auth/oauth/token', {
+    project,
+    form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: project.id, client_secret: project.publishableClientKey },
+  });
+}
+
 /** GET /users/me with a session (client view unless `as` says otherwise). */
 export async function me(t: CaseContext, session: Partial<Session>, as: 'client' | 'server' = 'client', project?: ProjectCreds): Promise<Res> {
   return t.api('GET', '/users/me', { as, session: { accessToken: session.accessToken }, project });

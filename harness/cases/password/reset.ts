@@ -1,7 +1,7 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
 import { knownError, schemaError } from '../../known-errors';
-import { createSession, createUser, mailedCode, signUp } from '../../flows';
+import { createSession, createUser, mailedCode, refreshGrant, signUp } from '../../flows';
 import type { CaseContext } from '../../case-context';
 
 const MAYBE = { success: 'maybe, only if user with e-mail exists' };
@@ -35,12 +35,7 @@ export const resetFlow = defineCase({
     expect.json(await check(), 200, { is_code_valid: true });
     const reset = (password: string) => t.api('POST', '/auth/password/reset', { as: 'client', json: { code: mail.code, password } });
     expect.json(await reset('new-horse-77'), 200, { success: true });
-    knownError(
-      await t.api('POST', '/auth/oauth/token', {
-        form: { grant_type: 'refresh_token', refresh_token: old.refreshToken, client_id: t.project.id, client_secret: t.project.publishableClientKey },
-      }),
-      'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED',
-    );
+    knownError(await refreshGrant(t, old.refreshToken), 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
     expect.status(await t.api('POST', '/auth/password/sign-in', { as: 'client', json: { email, password: 'new-horse-77' } }), 200);
     knownError(await reset('newer-horse-77'), 'VERIFICATION_CODE_ALREADY_USED');
     knownError(await check(), 'VERIFICATION_CODE_ALREADY_USED');

@@ -1,7 +1,7 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
 import { knownError, schemaError } from '../../known-errors';
-import { createSession, signUp, userWithSession } from '../../flows';
+import { createSession, refreshGrant, signUp, userWithSession } from '../../flows';
 
 export const updatePassword = defineCase({
   area: 'password',
@@ -15,12 +15,8 @@ export const updatePassword = defineCase({
     knownError(await update({ old_password: 'wrong-horse-12', new_password: 'next-horse-12' }), 'PASSWORD_CONFIRMATION_MISMATCH');
     knownError(await update({ old_password: 'wrong-horse-12', new_password: 'short' }), 'PASSWORD_TOO_SHORT', { min_length: 8 });
     expect.json(await update({ old_password: 'correct-horse-12', new_password: 'next-horse-12' }), 200, { success: true });
-    const grant = (refreshToken: string) =>
-      t.api('POST', '/auth/oauth/token', {
-        form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: t.project.id, client_secret: t.project.publishableClientKey },
-      });
-    expect.status(await grant(session.refreshToken), 200);
-    knownError(await grant(other.refreshToken), 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    expect.status(await refreshGrant(t, session.refreshToken), 200);
+    knownError(await refreshGrant(t, other.refreshToken), 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
     schemaError(
       await t.api('POST', '/auth/password/update', { as: 'client', json: { old_password: 'a-password', new_password: 'b-password' } }),
       'POST',

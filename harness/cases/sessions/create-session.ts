@@ -1,7 +1,7 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
 import { knownError, schemaError } from '../../known-errors';
-import { createUser, me } from '../../flows';
+import { createUser, me, refreshGrant } from '../../flows';
 
 export const createSessionShape = defineCase({
   area: 'sessions',
@@ -46,9 +46,8 @@ export const sessionExpiry = defineCase({
   async run(t) {
     const user = await createUser(t);
     const body = expect.json(await t.api('POST', '/auth/sessions', { as: 'server', json: { user_id: user.id, expires_in_millis: 120_000 } }), 200);
-    const form = { grant_type: 'refresh_token', refresh_token: String(body.refresh_token), client_id: t.project.id, client_secret: t.project.publishableClientKey };
-    expect.status(await t.api('POST', '/auth/oauth/token', { form }), 200);
+    expect.status(await refreshGrant(t, String(body.refresh_token)), 200);
     await t.clock!.advance(121_000);
-    knownError(await t.api('POST', '/auth/oauth/token', { form }), 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    knownError(await refreshGrant(t, String(body.refresh_token)), 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   },
 });

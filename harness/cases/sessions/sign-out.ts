@@ -1,7 +1,7 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
 import { knownError, knownErrorCode } from '../../known-errors';
-import { createSession, userWithSession } from '../../flows';
+import { createSession, refreshGrant, userWithSession } from '../../flows';
 
 export const signOutRevokes = defineCase({
   area: 'sessions',
@@ -12,12 +12,8 @@ export const signOutRevokes = defineCase({
     const other = await createSession(t, session.userId);
     const res = await t.api('DELETE', '/auth/sessions/current', { as: 'client', session: { refreshToken: session.refreshToken }, json: {} });
     expect.json(res, 200, { success: true });
-    const grant = (refreshToken: string) =>
-      t.api('POST', '/auth/oauth/token', {
-        form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: t.project.id, client_secret: t.project.publishableClientKey },
-      });
-    knownError(await grant(session.refreshToken), 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
-    expect.status(await grant(other.refreshToken), 200);
+    knownError(await refreshGrant(t, session.refreshToken), 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    expect.status(await refreshGrant(t, other.refreshToken), 200);
     const again = await t.api('DELETE', '/auth/sessions/current', { as: 'client', session: { refreshToken: session.refreshToken }, json: {} });
     knownError(again, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   },

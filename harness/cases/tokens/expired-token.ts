@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
 import { knownError } from '../../known-errors';
-import { me, userWithSession } from '../../flows';
+import { me, refreshGrant, userWithSession } from '../../flows';
 
 export const expiredAccessToken = defineCase({
   area: 'tokens',
@@ -19,10 +19,7 @@ export const expiredAccessToken = defineCase({
     const signOut = await t.api('DELETE', '/auth/sessions/current', { as: 'client', session, json: {} });
     knownError(signOut, 'ACCESS_TOKEN_EXPIRED', details);
     // the refresh grant (no x-stack headers) still works
-    const res = await t.api('POST', '/auth/oauth/token', {
-      form: { grant_type: 'refresh_token', refresh_token: session.refreshToken, client_id: t.project.id, client_secret: t.project.publishableClientKey },
-    });
-    const body = expect.json(res, 200);
+    const body = expect.json(await refreshGrant(t, session.refreshToken), 200);
     expect.status(await me(t, { accessToken: String(body.access_token) }), 200);
   },
 });

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
 import { knownError } from '../../known-errors';
-import { me, userWithSession } from '../../flows';
+import { me, refreshGrant, userWithSession } from '../../flows';
 import type { CaseContext } from '../../case-context';
 import { verifyAccessToken } from './jwt';
 
@@ -35,9 +35,8 @@ export const refreshGrantNotRotated = defineCase({
   endpoints: ['POST /api/v1/auth/oauth/token'],
   async run(t) {
     const { session } = await userWithSession(t);
-    const fields = { grant_type: 'refresh_token', refresh_token: session.refreshToken, client_id: t.project.id, client_secret: t.project.publishableClientKey };
-    expect.status(await grant(t, fields), 200);
-    expect.status(await grant(t, fields), 200);
+    expect.status(await refreshGrant(t, session.refreshToken), 200);
+    expect.status(await refreshGrant(t, session.refreshToken), 200);
   },
 });
 
@@ -86,9 +85,7 @@ export const refreshTokenOtherProject = defineCase({
   endpoints: ['POST /api/v1/auth/oauth/token'],
   async run(t) {
     const { session } = await userWithSession(t);
-    const internal = t.env.internal;
-    const res = await grant(t, { grant_type: 'refresh_token', refresh_token: session.refreshToken, client_id: internal.id, client_secret: internal.publishableClientKey });
-    knownError(res, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    knownError(await refreshGrant(t, session.refreshToken, t.env.internal), 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   },
 });
 

@@ -1,7 +1,7 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
 import { knownError } from '../../known-errors';
-import { createSession, createUser } from '../../flows';
+import { createSession, createUser, refreshGrant } from '../../flows';
 import { SERVER_USER_KEYS } from './user-shapes';
 
 export const createEmptyUser = defineCase({
@@ -105,10 +105,7 @@ export const patchPasswordRevokes = defineCase({
     const session = await createSession(t, String(user.id));
     const patched = expect.json(await t.api('PATCH', `/users/${user.id}`, { as: 'server', json: { password: 'short' } }), 200);
     expect.equal(patched.has_password, true, 'has_password (server PATCH skips the 8-char minimum)');
-    const res = await t.api('POST', '/auth/oauth/token', {
-      form: { grant_type: 'refresh_token', refresh_token: session.refreshToken, client_id: t.project.id, client_secret: t.project.publishableClientKey },
-    });
-    knownError(res, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    knownError(await refreshGrant(t, session.refreshToken), 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   },
 });
 
