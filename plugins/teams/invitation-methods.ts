@@ -1,7 +1,8 @@
 /** Team invitations: send, list, revoke, and (invitee side) check, read details and accept. */
 import type { PluginKernel, Result } from '../../kernel/plugin';
 import { teamsKeys } from './cache-keys';
-import { TEAMS_PATHS, type InvitationDetails, type List, type TeamInvitation } from './contract';
+import { TEAMS_PATHS, type InvitationDetails, type TeamInvitation } from './contract';
+import { teamLoaders } from './loaders';
 import { cached, mapResult, ok, teamIdOf, type TeamRef } from './query';
 
 export interface InviteOptions {
@@ -39,9 +40,7 @@ export function invitationMethods(kernel: PluginKernel) {
     /** Pending (unused, unexpired) invitations of a team (cached). Client access needs $read_members and $invite_members. */
     listInvitations(team: TeamRef): Promise<Result<TeamInvitation[]>> {
       const id = teamIdOf(team);
-      return cached(kernel, teamsKeys.invitations(id), async () =>
-        mapResult(await kernel.request<List<TeamInvitation>>(TEAMS_PATHS.invitations, { query: { team_id: id } }), (d) => d.items),
-      );
+      return cached(kernel, teamsKeys.invitations(id), () => teamLoaders(kernel).invitations(id));
     },
 
     /** DELETE /team-invitations/{id}?team_id. Client access needs $remove_members. */

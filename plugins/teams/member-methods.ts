@@ -1,26 +1,24 @@
 /** Team members and their team-specific profiles (GET/PATCH /team-member-profiles). */
 import type { PluginKernel, Result } from '../../kernel/plugin';
 import { memberKey, teamsKeys } from './cache-keys';
-import { TEAMS_PATHS, type List, type MemberProfileUpdate, type TeamMemberProfile } from './contract';
-import { cached, mapResult, teamIdOf, type TeamRef } from './query';
+import { TEAMS_PATHS, type MemberProfileUpdate, type TeamMemberProfile } from './contract';
+import { teamLoaders } from './loaders';
+import { cached, teamIdOf, type TeamRef } from './query';
 
 export function memberMethods(kernel: PluginKernel) {
   const { cache } = kernel;
+  const load = teamLoaders(kernel);
   return {
     /** Every member's profile in membership order (cached). Client access needs $read_members. */
     listUsers(team: TeamRef): Promise<Result<TeamMemberProfile[]>> {
       const id = teamIdOf(team);
-      return cached(kernel, teamsKeys.members(id), async () =>
-        mapResult(await kernel.request<List<TeamMemberProfile>>(TEAMS_PATHS.memberProfiles, { query: { team_id: id } }), (d) => d.items),
-      );
+      return cached(kernel, teamsKeys.members(id), () => load.members(id));
     },
 
     /** One member's profile, by default mine (cached). */
     getProfile(team: TeamRef, userId = 'me'): Promise<Result<TeamMemberProfile>> {
       const id = teamIdOf(team);
-      return cached(kernel, teamsKeys.profile(id, memberKey(kernel, userId)), () =>
-        kernel.request<TeamMemberProfile>(TEAMS_PATHS.memberProfile(id, userId)),
-      );
+      return cached(kernel, teamsKeys.profile(id, memberKey(kernel, userId)), () => load.profile(id, userId));
     },
 
     /** PATCH a member's profile, by default mine (client access: only mine). */

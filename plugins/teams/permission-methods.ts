@@ -1,7 +1,8 @@
 /** Team permissions: list, check (recursive by default), grant and revoke, and the admin definitions. */
 import type { PluginKernel, Result } from '../../kernel/plugin';
 import { memberKey, teamsKeys } from './cache-keys';
-import { TEAMS_PATHS, type List, type PermissionDefinition, type TeamPermission } from './contract';
+import { TEAMS_PATHS, type PermissionDefinition, type TeamPermission } from './contract';
+import { teamLoaders } from './loaders';
 import { cached, mapResult, ok, requireServer, teamIdOf, type TeamRef } from './query';
 
 export interface PermissionOptions {
@@ -18,16 +19,12 @@ export interface DefinitionFields {
 
 export function permissionMethods(kernel: PluginKernel) {
   const { cache } = kernel;
+  const load = teamLoaders(kernel);
 
   function listPermissions(team: TeamRef, options: PermissionOptions = {}): Promise<Result<TeamPermission[]>> {
     const id = teamIdOf(team);
     const { recursive = true, userId = 'me' } = options;
-    return cached(kernel, teamsKeys.permissions(id, memberKey(kernel, userId), recursive), async () =>
-      mapResult(
-        await kernel.request<List<TeamPermission>>(TEAMS_PATHS.permissions, { query: { team_id: id, user_id: userId, recursive: String(recursive) } }),
-        (d) => d.items,
-      ),
-    );
+    return cached(kernel, teamsKeys.permissions(id, memberKey(kernel, userId), recursive), () => load.permissions(id, userId, recursive));
   }
 
   async function getPermission(team: TeamRef, permissionId: string, options: PermissionOptions = {}): Promise<Result<TeamPermission | null>> {
@@ -64,9 +61,7 @@ export function permissionMethods(kernel: PluginKernel) {
     },
     /** Admin: the permission definitions, system ones included (cached). */
     listDefinitions(): Promise<Result<PermissionDefinition[]>> {
-      return cached(kernel, teamsKeys.definitions, async () =>
-        mapResult(await kernel.request<List<PermissionDefinition>>(TEAMS_PATHS.definitions), (d) => d.items),
-      );
+      return cached(kernel, teamsKeys.definitions, () => load.definitions());
     },
     /** Admin: POST /team-permission-definitions. */
     async createDefinition(id: string, fields: DefinitionFields = {}): Promise<Result<PermissionDefinition>> {

@@ -3,7 +3,8 @@ import { USER_KEY } from '../../kernel/core-methods';
 import type { User } from '../../kernel/entities';
 import type { PluginKernel, Result } from '../../kernel/plugin';
 import { invalidateUserIfSelected, memberKey, teamsKeys } from './cache-keys';
-import { TEAMS_PATHS, type List, type Team, type TeamCreate, type TeamUpdate } from './contract';
+import { TEAMS_PATHS, type Team, type TeamCreate, type TeamUpdate } from './contract';
+import { teamLoaders } from './loaders';
 import { cached, mapResult, ok, requireServer, teamIdOf, type TeamRef } from './query';
 
 export interface ListTeamsOptions {
@@ -16,6 +17,7 @@ export interface ListTeamsOptions {
 export function teamMethods(kernel: PluginKernel) {
   const server = kernel.accessType !== 'client';
   const { cache } = kernel;
+  const load = teamLoaders(kernel);
 
   /** After a membership change of `userId` in `teamId`. */
   const membershipChanged = (teamId: string, userId: string) => {
@@ -32,15 +34,13 @@ export function teamMethods(kernel: PluginKernel) {
     list(options: ListTeamsOptions = {}): Promise<Result<Team[]>> {
       const userId = options.userId ?? (server ? undefined : 'me');
       const member = userId === undefined ? '*' : memberKey(kernel, userId);
-      return cached(kernel, teamsKeys.list(member), async () =>
-        mapResult(await kernel.request<List<Team>>(TEAMS_PATHS.teams, { query: { user_id: userId } }), (d) => d.items),
-      );
+      return cached(kernel, teamsKeys.list(member), () => load.teams(userId));
     },
 
     /** GET /teams/{id} (cached). Client access: only teams the user belongs to. */
     get(team: TeamRef): Promise<Result<Team>> {
       const id = teamIdOf(team);
-      return cached(kernel, teamsKeys.team(id), () => kernel.request<Team>(TEAMS_PATHS.team(id)));
+      return cached(kernel, teamsKeys.team(id), () => load.team(id));
     },
 
     /** POST /teams. Client access: the signed-in user becomes the creator (needs clientTeamCreationEnabled). */
