@@ -17,15 +17,15 @@ export interface NewContactChannel {
 export type ContactChannelUpdate = Partial<NewContactChannel>;
 
 export interface ContactChannelMethods {
-  /** The user's e-mails, oldest first (cached; hooks can subscribe to `cacheKey`). */
+  /** The user's e-mails, oldest first (cached under `listQuery.key`). */
   list(): Promise<Result<ContactChannelWire[]>>;
   create(channel: NewContactChannel): Promise<Result<ContactChannelWire>>;
   update(id: string, fields: ContactChannelUpdate): Promise<Result<ContactChannelWire>>;
   delete(id: string): Promise<Result<void>>;
   /** Mails a verification link. @default callback the handler's email-verification page */
   sendVerificationEmail(id: string, options?: { callback_url?: string }): Promise<Result<void>>;
-  /** The cache key of `list()`. */
-  readonly cacheKey: readonly string[];
+  /** The cache entry behind `list()`: its key and raw loader (throws on failure), for hooks such as useCachedQuery. */
+  readonly listQuery: { key: readonly string[]; fetch(): Promise<ContactChannelWire[]> };
 }
 
 export interface ContactChannelsPlugin extends ContactChannelMethods {
@@ -50,20 +50,21 @@ export function contactChannels() {
       const done = (r: Result<unknown>): Result<void> => (r.error ? r : ok(undefined));
 
       function forUser(userId: string): ContactChannelMethods {
-        const cacheKey = ['contactChannels', userId];
+        const listQuery = {
+          key: ['contactChannels', userId],
+          async fetch() {
+            const r = await kernel.request<ContactChannelList>(P.list, { query: { user_id: userId } });
+            if (r.error) throw r.error;
+            return r.data.items;
+          },
+        };
         const one = (id: string) => P.one(userId, id);
         return {
-          cacheKey,
+          listQuery,
           async list() {
             // The cache reports failures by rejecting; turn them back into a Result.
             try {
-              return ok(
-                await kernel.cache.fetch(cacheKey, async () => {
-                  const r = await kernel.request<ContactChannelList>(P.list, { query: { user_id: userId } });
-                  if (r.error) throw r.error;
-                  return r.data.items;
-                }),
-              );
+              return ok(await kernel.cache.fetch(listQuery.key, listQuery.fetch));
             } catch (error) {
               if (isAuthError(error)) return { data: null, error };
               throw error;

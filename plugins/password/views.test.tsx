@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hostOf } from '../../mock-server/index';
+import { createUiHost, renderHandler } from '../../ui/test-kit';
+import { password } from './index';
+import { passwordViews } from './views';
+
+const ui = createUiHost();
+const host = hostOf(ui.app);
+const views = [passwordViews];
+let n = 0;
+const address = () => `pw-view-${++n}@example.com`;
+
+beforeAll(async () => {
+  // the test page's origin is a trusted domain of the project (the server checks e-mail links too)
+  const r = await ui.adminClient().kernel.request('/projects/current', {
+    method: 'PATCH',
+    body: { config: { domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] } },
+    session: false,
+  });
+  if (r.error) throw r.error;
+});
+afterEach(() => {
+  cleanup();
+  ui.disposeClients();
+});
+
+const client = (o: Parameters<typeof ui.makeClient>[0] = {}) => ui.makeClient({ plugins: [password()], ...o });
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name, exact: true }));
+
+async function passwordUser(pw = 'correct horse battery') {
+  const email = address();
+  const r = await ui.server.users.create({ primary_email: email, password: pw, primary_email_auth_enabled: true });
+  if (r.error) throw r.error;
+  return email;
+}
+
+function lastCode(email: string): string {
+  const mails = host.mails.filter((m) => m.to.includes(email));
+  return /[?&]code=([0-9a-z]{45})/.exec(mails[mails.length - 1].text)![1];
+}
+
+describe('password views', () => {
+  it('/sign-in: labelled fields; a wrong password shows the SPEC message; success goes to after-sign-in', async () => {
+    const email = await passwordUser();
+    const { client: c, navigations } = client({ urls: { afterSignIn: '/dashboard' } });
+    renderHandler(c, '/handler/sign-in', { views });
+    await screen.findByRole('button', { name: 'Sign in', exact: true });
+    type('Email', email);
+    type('Password', 'not my password');
+    press('Sign in');
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong e-mail or password.');
+    type('Password', 'correct horse battery');
+    press('Sign in');
+    await waitFor(() => expect(navigations).toEqual([{ url: '/dashboard', replace: false }]));
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/handler/forgot-password');
+  });
+
+  it('/sign-up: repeat mismatch and short password messages, then sign-up goes to after-sign-up', async () => {
+    const { client: c, navigations } = client({ urls: { afterSignUp: '/welcome' } });
+    renderHandler(c, '/handler/sign-up', { views });
+    await screen.findByRole('button', { name: 'Sign up', exact: true });
+    type('Email', address());
+    type('Password', 'short');
+    type('Repeat password', 'shorter');
+    press('Sign up');
+    expect((await screen.findByRole('alert')).textContent).toBe('Passwords do not match.');
+    type('Repeat password', 'short');
+    press('Sign up');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Password too short. Minimum length is 8.'));
+    type('Password', 'a long enough password');
+    type('Repeat password', 'a long enough password');
+    press('Sign up');
+    await waitFor(() => expect(navigations).toEqual([{ url: '/welcome', replace: false }]));
+  });
+
+  it('/forgot-password then /password-reset with the mailed code', async () => {
+    const email = await passwordUser();
+    const { client: c } = client();
+    renderHandler(c, '/handler/forgot-password', { views });
+    type('Email', email);
+    press('Send reset link');
+    expect((await screen.findByRole('status')).textContent).toBe('If an account uses this e-mail, a link to reset its password is on its way.');
+    const code = lastCode(email);
+    expect(host.mails.values().some((m) => m.text.includes(`https://app.example.com/handler/password-reset?code=${code}`))).toBe(true);
+    cleanup();
+
+    renderHandler(client().client, `/handler/password-reset?code=${code}`, { views });
+    await screen.findByRole('button', { name: 'Reset password' });
+    type('New password', 'brand new password');
+    type('Repeat password', 'brand new password');
+    press('Reset password');
+    expect((await screen.findByRole('status')).textContent).toBe('Your password has been reset. You can sign in with it now.');
+    const signIn = await client().client.password.signIn({ email, password: 'brand new password' });
+    expect(signIn.error).toBeNull();
+  });
+
+  it('/password-reset without a code, or with a used one, says so', async () => {
+    renderHandler(client().client, '/handler/password-reset', { views });
+    expect((await screen.findByRole('alert')).textContent).toBe('This link is incomplete: it has no code. Open the link from the e-mail again.');
+    cleanup();
+    renderHandler(client().client, `/handler/password-reset?code=${'a'.repeat(45)}`, { views });
+    expect((await screen.findByRole('alert')).textContent).toBe('The verification code does not exist for this project.');
+  });
+
+  it('account settings: updates the password (wrong current password refused) or sets a first one', async () => {
+    const email = await passwordUser('old password 1');
+    const { client: c } = client();
+    await c.password.signIn({ email, password: 'old password 1' });
+    renderHandler(c, '/handler/account-settings', { views });
+    await screen.findByRole('heading', { name: 'Password' });
+    type('Current password', 'not the old one');
+    type('New password', 'new password 2');
+    type('Repeat password', 'new password 2');
+    press('Update password');
+    expect((await screen.findByRole('alert')).textContent).toBe('Passwords do not match.');
+    type('Current password', 'old password 1');
+    press('Update password');
+    expect((await screen.findByRole('status')).textContent).toBe('Saved.');
+    cleanup();
+
+    const { client: noPw } = client({ tokens: await ui.signedInTokens() });
+    renderHandler(noPw, '/handler/account-settings', { views });
+    await screen.findByRole('button', { name: 'Set password' });
+    type('New password', 'first password 1');
+    type('Repeat password', 'first password 1');
+    press('Set password');
+    expect((await screen.findByRole('status')).textContent).toBe('Saved.');
+    expect((await noPw.getUser())?.has_password).toBe(true);
+  });
+});
