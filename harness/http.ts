@@ -30,11 +30,12 @@ export function createSend(baseUrl: string, fetchImpl: typeof fetch): Send {
   const base = baseUrl.replace(/\/+$/, '');
   return async (req) => {
     const url = base + req.path;
-    const headers = req.headers ?? {};
+    // API.md §1.2: dev hosts skip their artificial per-request delay; everyone else ignores it
+    const headers = { 'x-stack-disable-artificial-development-delay': 'yes', ...req.headers };
     const summary: RequestSummary = {
       method: req.method,
       url,
-      headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, shorten(k, v)])),
+      headers: Object.fromEntries(Object.entries(req.headers ?? {}).map(([k, v]) => [k, shorten(k, v)])),
       ...(req.body !== undefined ? { body: req.body.length > 2000 ? `${req.body.slice(0, 2000)}…` : req.body } : {}),
     };
     const response = await fetchImpl(url, { method: req.method, headers, body: req.body, redirect: 'manual' });

@@ -1,6 +1,6 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
-import { knownError, knownErrorCode } from '../../known-errors';
+import { knownError, schemaError } from '../../known-errors';
 import { userWithSession } from '../../flows';
 
 export const CHANNEL_KEYS = ['user_id', 'id', 'value', 'type', 'used_for_auth', 'is_verified', 'is_primary'];
@@ -44,7 +44,9 @@ export const createChannel = defineCase({
       res,
     );
     expect.text(await post({ user_id: 'me', value, type: 'email', used_for_auth: false }), 400, 'Contact channel already exists');
-    knownErrorCode(await post({ user_id: 'me', value: t.email(), type: 'email', used_for_auth: false, is_verified: true }), 'SCHEMA_ERROR');
+    schemaError(await post({ user_id: 'me', value: t.email(), type: 'email', used_for_auth: false, is_verified: true }), 'POST', '/api/v1/contact-channels', [
+      'body contains unknown properties: is_verified',
+    ]);
     const other = await userWithSession(t);
     expect.text(
       await post({ user_id: other.session.userId, value: t.email(), type: 'email', used_for_auth: false }),

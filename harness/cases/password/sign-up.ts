@@ -1,6 +1,6 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
-import { knownError, knownErrorCode } from '../../known-errors';
+import { knownError, knownErrorCode, schemaError } from '../../known-errors';
 import { mailedCode, me, signUp } from '../../flows';
 
 export const signUpSuccess = defineCase({
@@ -48,7 +48,7 @@ export const signUpErrors = defineCase({
       t.api('POST', '/auth/password/sign-up', { as: 'client', json: { email, password: 'correct-horse-3', verification_callback_url: t.callbackUrl, ...json } });
     knownError(await post({ password: 'short' }), 'PASSWORD_TOO_SHORT', { min_length: 8 });
     knownError(await post({ password: '' }), 'PASSWORD_TOO_SHORT', { min_length: 8 });
-    knownErrorCode(await post({ password: 'x'.repeat(71) }), 'SCHEMA_ERROR');
+    schemaError(await post({ password: 'x'.repeat(71) }), 'POST', '/api/v1/auth/password/sign-up', ['body.password must be at most 70 characters']);
     knownErrorCode(await post({ email: 'someone@localhost' }), 'SCHEMA_ERROR');
     expect.status(await post({}), 200);
     knownError(await post({}), 'USER_EMAIL_ALREADY_EXISTS');

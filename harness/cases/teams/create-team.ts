@@ -1,6 +1,6 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
-import { knownError, knownErrorCode } from '../../known-errors';
+import { knownError, schemaError } from '../../known-errors';
 import { createUser, userWithSession } from '../../flows';
 import { CLIENT_TEAM_KEYS, SERVER_TEAM_KEYS } from './team-helpers';
 
@@ -53,7 +53,9 @@ export const createTeamClientRules = defineCase({
       "You cannot create a team as a user that is not yourself. Make sure you set the creator_user_id to 'me'.",
     );
     expect.text(await t.api('POST', '/teams', { as: 'client', session, json: { display_name: 'x', profile_image_url: 'https://example.com/t.png' } }), 400, 'Invalid profile image URL');
-    knownErrorCode(await t.api('POST', '/teams', { as: 'client', session, json: { display_name: 'x', server_metadata: {} } }), 'SCHEMA_ERROR');
+    schemaError(await t.api('POST', '/teams', { as: 'client', session, json: { display_name: 'x', server_metadata: {} } }), 'POST', '/api/v1/teams', [
+      'body contains unknown properties: server_metadata',
+    ]);
     const project = await t.newProject();
     const inOther = await userWithSession(t, {}, project);
     expect.text(

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
+import { knownError, schemaError } from '../../known-errors';
 import { me, refreshGrant, userWithSession } from '../../flows';
 import type { CaseContext } from '../../case-context';
 import { verifyAccessToken } from './jwt';
@@ -73,6 +73,9 @@ export const refreshGrantErrors = defineCase({
       'INVALID_OAUTH_CLIENT_ID_OR_SECRET',
       { client_id: null },
     );
+    schemaError(await grant(t, { grant_type: 'password', ...client }), 'POST', '/api/v1/auth/oauth/token', [
+      'body.grant_type must be one of the following values: authorization_code, refresh_token',
+    ]);
     const missing = await grant(t, { grant_type: 'refresh_token', ...client });
     expect.json(missing, 400, { error: 'invalid_request', error_description: 'Missing parameter: `refresh_token`' });
     expect.header(missing, 'x-stack-known-error', null);
