@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hostOf } from '../../mock-server/index';
+import { createUiHost, renderHandler } from '../../ui/test-kit';
+import { contactChannels } from './index';
+import { contactChannelViews } from './views';
+
+const ui = createUiHost();
+const host = hostOf(ui.app);
+const views = [contactChannelViews];
+let n = 0;
+
+beforeAll(async () => {
+  const r = await ui.adminClient().kernel.request('/projects/current', {
+    method: 'PATCH',
+    body: { config: { domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] } },
+    session: false,
+  });
+  if (r.error) throw r.error;
+});
+afterEach(() => {
+  cleanup();
+  ui.disposeClients();
+});
+
+async function signedIn() {
+  const email = `cc-view-${++n}@example.com`;
+  const tokens = await ui.signedInTokens(email);
+  return { email, ...ui.makeClient({ plugins: [contactChannels()], tokens }) };
+}
+
+function lastCode(email: string): string {
+  const mails = host.mails.filter((m) => m.to.includes(email));
+  return /[?&]code=([0-9a-z]{45})/.exec(mails[mails.length - 1].text)![1];
+}
+
+describe('contact channel views', () => {
+  it('account settings "Emails": lists, adds, sends verification, makes primary and deletes', async () => {
+    const { email, client } = await signedIn();
+    renderHandler(client, '/handler/account-settings', { views });
+    const section = within(await screen.findByRole('region', { name: 'Emails' }));
+    expect(await section.findByText(email)).toBeTruthy();
+    expect(section.getByText('(Primary, Not verified)')).toBeTruthy();
+
+    const work = `work-${email}`;
+    fireEvent.change(section.getByLabelText('Email', { exact: true }), { target: { value: work } });
+    fireEvent.click(section.getByRole('button', { name: 'Add email' }));
+    expect(await section.findByText(work)).toBeTruthy();
+
+    const workRow = within(section.getByText(work).closest('li')!);
+    fireEvent.click(workRow.getByRole('button', { name: 'Send verification email' }));
+    expect((await section.findByRole('status')).textContent).toBe(`Verification email sent to ${work}.`);
+    expect(lastCode(work)).toHaveLength(45);
+
+    fireEvent.click(workRow.getByRole('button', { name: 'Make primary' }));
+    await waitFor(() => expect(within(section.getByText(work).closest('li')!).queryByRole('button', { name: 'Make primary' })).toBeNull());
+    expect((await client.getUser())?.primary_email).toBe(work);
+
+    fireEvent.click(section.getByRole('button', { name: `Delete ${email}` }));
+    await waitFor(() => expect(section.queryByText(email)).toBeNull());
+
+    fireEvent.change(section.getByLabelText('Email', { exact: true }), { target: { value: work } });
+    fireEvent.click(section.getByRole('button', { name: 'Add email' }));
+    expect((await section.findByRole('alert')).textContent).toBe('Contact channel already exists');
+  });
+
+  it('/email-verification verifies the mailed code once', async () => {
+    const { email, client } = await signedIn();
+    const [primary] = (await client.contactChannels.list()).data!;
+    await client.contactChannels.sendVerificationEmail(primary.id);
+    const code = lastCode(email);
+    renderHandler(ui.makeClient({ plugins: [contactChannels()] }).client, `/handler/email-verification?code=${code}`, { views });
+    expect((await screen.findByRole('status')).textContent).toBe('Your email has been verified.');
+    expect(host.contactChannels.get(primary.id)!.is_verified).toBe(true);
+    cleanup();
+    renderHandler(ui.makeClient({ plugins: [contactChannels()] }).client, `/handler/email-verification?code=${code}`, { views });
+    expect((await screen.findByRole('alert')).textContent).toBe('The verification link has already been used.');
+    cleanup();
+    renderHandler(ui.makeClient({ plugins: [contactChannels()] }).client, '/handler/email-verification', { views });
+    expect((await screen.findByRole('alert')).textContent).toBe('This link is incomplete: it has no code. Open the link from the e-mail again.');
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hostOf } from '../../mock-server/index';
+import { createUiHost, renderHandler } from '../../ui/test-kit';
+import { otp } from './index';
+import { otpViews } from './views';
+
+const ui = createUiHost();
+const host = hostOf(ui.app);
+const views = [otpViews];
+let n = 0;
+const address = () => `otp-view-${++n}@example.com`;
+const urls = { afterSignIn: '/back-again', afterSignUp: '/welcome' };
+
+beforeAll(async () => {
+  const r = await ui.adminClient().kernel.request('/projects/current', {
+    method: 'PATCH',
+    body: { config: { domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] } },
+    session: false,
+  });
+  if (r.error) throw r.error;
+});
+afterEach(() => {
+  cleanup();
+  ui.disposeClients();
+});
+
+const client = () => ui.makeClient({ plugins: [otp()], urls });
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+
+function lastCode(email: string): string {
+  const mails = host.mails.filter((m) => m.to.includes(email));
+  return /[?&]code=([0-9a-z]{45})/.exec(mails[mails.length - 1].text)![1];
+}
+
+describe('otp views', () => {
+  it('sign-in section: e-mail, then the typed code; a new user goes to after-sign-up', async () => {
+    const email = address();
+    const { client: c, navigations } = client();
+    renderHandler(c, '/handler/sign-in', { views });
+    type('Email', email);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send sign-in link' }));
+    expect((await screen.findByRole('status')).textContent).toBe(`We sent a sign-in link and a code to ${email}. Open the link, or type the code here.`);
+    type('Code', 'zzzzzz');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The verification code does not exist for this project.');
+    type('Code', lastCode(email).slice(0, 6).toUpperCase());
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with code' }));
+    await waitFor(() => expect(navigations).toEqual([{ url: '/welcome', replace: false }]));
+  });
+
+  it('/magic-link-callback signs in once with the link code; a returning user goes to after-sign-in', async () => {
+    const email = address();
+    for (const expected of ['/welcome', '/back-again']) {
+      const sender = client();
+      await sender.client.otp.sendMagicLinkEmail(email);
+      const { client: c, navigations } = client();
+      renderHandler(c, `/handler/magic-link-callback?code=${lastCode(email)}`, { views });
+      await waitFor(() => expect(navigations).toEqual([{ url: expected, replace: false }]));
+      expect(screen.queryByRole('alert')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('/magic-link-callback without a code, or with a used one, says so', async () => {
+    renderHandler(client().client, '/handler/magic-link-callback', { views });
+    expect((await screen.findByRole('alert')).textContent).toBe('This link is incomplete: it has no code. Open the link from the e-mail again.');
+    cleanup();
+    const email = address();
+    await client().client.otp.sendMagicLinkEmail(email);
+    const code = lastCode(email);
+    await client().client.otp.signInWithMagicLink(code);
+    renderHandler(client().client, `/handler/magic-link-callback?code=${code}`, { views });
+    expect((await screen.findByRole('alert')).textContent).toBe('The verification link has already been used.');
+  });
+});
