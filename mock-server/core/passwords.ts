@@ -2,8 +2,10 @@
  * Password hashing for the host: argon2id (@node-rs/argon2) with the host's cost options.
  * Imported bcrypt hashes (`password_hash` in Modular Crypt Format, API.md §3.9) are verified too.
  */
-import { hash, verify } from '@node-rs/argon2';
 import type { Host } from '../host';
+
+/** Loaded on first use, so the host starts without the native module. */
+const argon2 = () => import('@node-rs/argon2');
 
 /** bcrypt in Modular Crypt Format: $2a$/$2b$/$2y$, 2-digit cost, 53 chars of salt+hash. */
 export const BCRYPT_RE = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
@@ -11,7 +13,12 @@ export const BCRYPT_RE = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
 /** argon2id PHC string for `password` (the default algorithm of @node-rs/argon2 is argon2id). */
 export function hashPassword(host: Host, password: string): Promise<string> {
   const { memoryCost, timeCost, parallelism } = host.options.passwordHash;
-  return hash(password, { memoryCost, timeCost, parallelism });
+  return argon2().then((a) => a.hash(password, { memoryCost, timeCost, parallelism }));
+}
+
+/** argon2id with the cheapest parameters (dev surface only): verifiable like any other hash. */
+export function hashPasswordCheap(password: string): Promise<string> {
+  return argon2().then((a) => a.hash(password, CHEAP_HASH));
 }
 
 /** True when `password` matches `stored` (argon2 PHC or bcrypt MCF). Never throws. */
@@ -19,13 +26,16 @@ export async function verifyPassword(host: Host, stored: string | null, password
   void host;
   if (!stored) return false;
   try {
-    if (stored.startsWith('$argon2')) return await verify(stored, password);
+    if (stored.startsWith('$argon2')) return await (await argon2()).verify(stored, password);
     if (BCRYPT_RE.test(stored)) return await verifyBcrypt(stored, password);
   } catch {
     return false;
   }
   return false;
 }
+
+/** Cheapest argon2id parameters (dev surface: fast users whose password still verifies). */
+export const CHEAP_HASH = { memoryCost: 8, timeCost: 1, parallelism: 1 } as const;
 
 /** True when `h` is a hash the host accepts for `password_hash` (bcrypt MCF, or an argon2 PHC string). */
 export function isSupportedPasswordHash(h: string): boolean {

@@ -4,7 +4,6 @@
  * Parallel workers share one host by each using its own project (the clock is host-wide).
  */
 import type { Hono, Context } from 'hono';
-import { hashSync } from '@node-rs/argon2';
 import { ApiError } from '../http/api-error';
 import { errorResponse } from '../http/respond';
 import type { Ctx } from '../http/schema';
@@ -15,6 +14,7 @@ import { conditionalIssues } from '../core/apply-project-update';
 import { projectAdminView, userView } from '../core/views';
 import { issueSession } from '../core/sessions';
 import { createPersonalTeam } from '../core/create-personal-team';
+import { hashPasswordCheap } from '../core/passwords';
 import { projectUpdateSchema } from '../routes/project-schemas';
 import { exportProject, importProject } from './project-snapshot';
 
@@ -102,14 +102,15 @@ export function mountDevRoutes(app: Hono, host: Host): void {
     const email = typeof body.email === 'string' ? body.email : null;
     const password = typeof body.password === 'string' ? body.password : null;
     const now = host.now();
+    // Cheapest argon2id parameters: still verifiable by the password routes, well under a millisecond.
+    const passwordHash = password === null ? null : await hashPasswordCheap(password);
     const user = host.users.put({
       id: host.ids.uuid(), project_id: projectId,
       display_name: typeof body.display_name === 'string' ? body.display_name : null,
       profile_image_url: null, signed_up_at_millis: now, last_active_at_millis: now,
       client_metadata: body.client_metadata ?? null, client_read_only_metadata: body.client_read_only_metadata ?? null,
       server_metadata: body.server_metadata ?? null,
-      // Cheapest argon2id parameters: still verifiable by the password routes, ~0.1 ms.
-      password_hash: password === null ? null : hashSync(password, { memoryCost: 8, timeCost: 1, parallelism: 1 }),
+      password_hash: passwordHash,
       otp_auth_enabled: body.otp_auth_enabled === true, totp_secret_base64: null, selected_team_id: null, oauth_providers: [],
     });
     if (email) {

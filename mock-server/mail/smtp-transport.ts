@@ -2,16 +2,20 @@
  * Real SMTP delivery with nodemailer: the project's standard `email_config` when set, else the host-wide
  * SMTP URL (`--smtp-url`). Port 465 uses implicit TLS, as the hosted API does.
  */
-import { createTransport } from 'nodemailer';
 import type { Host, MailTransport } from '../host';
+
+/** nodemailer is loaded on first SMTP delivery (keeps start-up fast). */
+const mailer = () => import('nodemailer').then((m) => m.default ?? m);
 
 const TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10_000 };
 
 export function smtpTransport(host: Host, smtpUrl?: string): MailTransport {
-  const shared = smtpUrl ? createTransport(smtpUrl) : null;
+  let shared: Promise<ReturnType<Awaited<ReturnType<typeof mailer>>['createTransport']>> | null = null;
   return async (mail) => {
     const project = host.projects.get(mail.projectId);
     const cfg = project?.config.email_config;
+    if (cfg?.type !== 'standard' && !smtpUrl) return;
+    const { createTransport } = await mailer();
     if (cfg?.type === 'standard') {
       const t = createTransport({
         host: cfg.host, port: cfg.port, secure: cfg.port === 465, auth: { user: cfg.username, pass: cfg.password },
@@ -24,6 +28,7 @@ export function smtpTransport(host: Host, smtpUrl?: string): MailTransport {
       }
       return;
     }
-    if (shared) await shared.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    shared ??= Promise.resolve(createTransport(smtpUrl!));
+    await (await shared).sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
   };
 }
