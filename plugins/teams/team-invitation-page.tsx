@@ -1,0 +1,82 @@
+/**
+ * /team-invitation?code=…: signed in, shows the team's name and a button to join; signed out, links to
+ * sign-in and sign-up that come back to this page (code kept) through after_auth_return_to.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  Button, ErrorAlert, HandlerLink, Notice, RETURN_TO_PARAM, formatMessage, useAction, useClient, useMessages, useSearchParam, useUser,
+} from '../../ui/index';
+import type { InvitationDetails } from './contract';
+import { teamsMessages } from './messages';
+import { useTeams } from './use-teams';
+
+function SignInFirst() {
+  const m = useMessages(teamsMessages);
+  const here = useClient().kernel.currentUrl();
+  const query = here ? { [RETURN_TO_PARAM]: here } : undefined;
+  return (
+    <>
+      <p>{m.teamInvitationSignInFirst}</p>
+      <p>
+        <HandlerLink to="/sign-in" query={query}>{m.signIn}</HandlerLink> · <HandlerLink to="/sign-up" query={query}>{m.signUp}</HandlerLink>
+      </p>
+    </>
+  );
+}
+
+function Accept({ code }: { code: string }) {
+  const m = useMessages(teamsMessages);
+  const t = useTeams();
+  const home = useClient().urls.home;
+  const [details, setDetails] = useState<InvitationDetails | null>(null);
+  const [joined, setJoined] = useState(false);
+  const started = useRef(false);
+  const read = useAction(async () => {
+    const r = await t.invitationDetails(code);
+    if (r.data) setDetails(r.data);
+    return r;
+  });
+  const accept = useAction(async () => {
+    const r = await t.acceptInvitation(code);
+    if (!r.error) setJoined(true);
+    return r;
+  });
+  const runRead = read.run;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void runRead();
+  }, [runRead]);
+
+  if (read.error) return <ErrorAlert error={read.error} />;
+  if (!details) return <p className="ta-muted">{m.loading}</p>;
+  const team = details.team_display_name;
+  if (joined) {
+    return (
+      <>
+        <Notice>{formatMessage(m.teamInvitationAccepted, { team })}</Notice>
+        <p>
+          <a className="ta-link" href={home}>{m.teamInvitationContinue}</a>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p>{formatMessage(m.teamInvitationJoin, { team })}</p>
+      <ErrorAlert error={accept.error} />
+      <Button type="button" loading={accept.pending} onClick={() => void accept.run()}>
+        {formatMessage(m.teamInvitationAccept, { team })}
+      </Button>
+    </>
+  );
+}
+
+export function TeamInvitationPage() {
+  const m = useMessages(teamsMessages);
+  const code = useSearchParam('code');
+  const user = useUser();
+  if (!code) return <ErrorAlert error={m.teamInvitationMissingCode} />;
+  if (user === undefined) return <p className="ta-muted">{m.loading}</p>;
+  return user ? <Accept code={code} /> : <SignInFirst />;
+}

@@ -1,0 +1,46 @@
+/** <TeamSwitcher>: a labelled select of the signed-in user's teams that sets the selected team. */
+import { useId } from 'react';
+import { ErrorAlert, useAction, useMessages, useUser } from '../../ui/index';
+import { teamsMessages } from './messages';
+import { useMyTeams, useTeams } from './use-teams';
+
+export interface TeamSwitcherProps {
+  /** Called after the selection was saved (null = none). */
+  onChange?: (teamId: string | null) => void;
+  /** Offer "No team selected". @default true */
+  allowNone?: boolean;
+}
+
+export function TeamSwitcher({ onChange, allowNone = true }: TeamSwitcherProps) {
+  const m = useMessages(teamsMessages);
+  const id = useId();
+  const user = useUser();
+  const teams = useMyTeams();
+  const t = useTeams();
+  const select = useAction(async (teamId: string | null) => {
+    const r = await t.select(teamId);
+    if (!r.error) onChange?.(teamId);
+    return r;
+  });
+  if (!user) return null;
+  return (
+    <div className="ta-field ta-team-switcher">
+      <label htmlFor={id}>{m.teamsSwitcherLabel}</label>
+      <select
+        id={id}
+        value={user.selected_team_id ?? ''}
+        disabled={select.pending || teams.data === undefined}
+        aria-busy={select.pending || undefined}
+        onChange={(e) => void select.run(e.currentTarget.value || null)}
+      >
+        {allowNone || !user.selected_team_id ? <option value="">{m.teamsNoneSelected}</option> : null}
+        {(teams.data ?? []).map((team) => (
+          <option key={team.id} value={team.id}>
+            {team.display_name}
+          </option>
+        ))}
+      </select>
+      <ErrorAlert error={select.error ?? teams.error} />
+    </div>
+  );
+}

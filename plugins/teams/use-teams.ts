@@ -1,0 +1,46 @@
+/** Hooks the teams views share: the plugin's methods, its loaders, and cached reads under the plugin's keys. */
+import { useMemo } from 'react';
+import { useCachedQuery, useClient } from '../../ui/index';
+import type { CachedQuery } from '../../ui/index';
+import type { Result } from '../../kernel/index';
+import { teamsKeys } from './cache-keys';
+import type { Team, TeamMemberProfile, TeamPermission } from './contract';
+import { teamLoaders } from './loaders';
+import type { TeamsMethods } from './teams';
+
+export const useTeams = () => useClient<TeamsMethods>('teams');
+
+export function useTeamLoaders() {
+  const client = useClient();
+  return useMemo(() => teamLoaders(client.kernel), [client]);
+}
+
+const unwrap = async <T>(r: Promise<Result<T>>): Promise<T> => {
+  const x = await r;
+  if (x.error) throw x.error;
+  return x.data;
+};
+
+/** The signed-in user's teams (cached under teamsKeys.list('me')). */
+export function useMyTeams(): CachedQuery<Team[]> {
+  const load = useTeamLoaders();
+  return useCachedQuery(teamsKeys.list('me'), () => unwrap(load.teams('me')));
+}
+
+/** My (recursive) permissions in a team. */
+export function useMyPermissions(teamId: string): CachedQuery<TeamPermission[]> {
+  const load = useTeamLoaders();
+  return useCachedQuery(teamsKeys.permissions(teamId, 'me', true), () => unwrap(load.permissions(teamId, 'me', true)));
+}
+
+/** Whether I hold `permissionId` in the team (recursive); undefined while loading. */
+export function useHasPermission(teamId: string, permissionId: string): boolean | undefined {
+  const perms = useMyPermissions(teamId);
+  return perms.data ? perms.data.some((p) => p.id === permissionId) : undefined;
+}
+
+/** My profile in a team. */
+export function useMyProfile(teamId: string): CachedQuery<TeamMemberProfile> {
+  const load = useTeamLoaders();
+  return useCachedQuery(teamsKeys.profile(teamId, 'me'), () => unwrap(load.profile(teamId, 'me')));
+}
