@@ -8,6 +8,10 @@ import { passwordRoutes } from '../plugins/password/routes';
 import { otpRoutes } from '../plugins/otp/routes';
 import { contactChannelRoutes } from '../plugins/contact-channels/routes';
 import { teamRoutes } from '../plugins/teams/routes';
+import { adminRoutes } from '../plugins/admin/routes';
+import { mfaRoutes } from '../plugins/mfa/routes';
+import { oauthRoutes } from '../plugins/oauth/routes';
+import { passkeyRoutes } from '../plugins/passkey/routes';
 
 export const ROUTE_MODULES: readonly ((r: Router) => void)[] = [
   coreRoutes,
@@ -15,4 +19,8 @@ export const ROUTE_MODULES: readonly ((r: Router) => void)[] = [
   otpRoutes,
   contactChannelRoutes,
   teamRoutes,
+  adminRoutes,
+  mfaRoutes,
+  oauthRoutes,
+  passkeyRoutes,
 ];
