@@ -71,7 +71,9 @@ function TeamItem({ team }: { team: Team }) {
   const leave = useAction(() => t.leave(team));
   return (
     <li className="ta-row ta-team">
-      <h3 className="ta-team-name">{team.display_name}</h3>
+      <h3 className="ta-team-name" style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
+        {team.display_name}
+      </h3>
       <Button variant="secondary" loading={leave.pending} aria-label={formatMessage(m.teamsLeaveTeam, { team: team.display_name })} onClick={() => void leave.run()}>
         {m.teamsLeave}
       </Button>
