@@ -71,6 +71,27 @@ export class Router {
     readonly host: Host,
   ) {}
 
+  /**
+   * A route outside the JSON pipeline (redirects, cookies, form posts), e.g. the OAuth authorize and
+   * callback endpoints. `path` is relative to /api/v1 unless it starts with '//' (then it is absolute,
+   * minus one slash). CORS, the status override and journal flush still apply.
+   */
+  raw(method: Method, path: string, handler: (req: Request, params: Record<string, string>, host: Host) => Response | Promise<Response>): void {
+    const full = path.startsWith('//') ? path.slice(1) : `/api/v1${path}`;
+    if (full.startsWith('/api/')) this.routes.push({ method, path: full });
+    this.app.on(method, full, async (c) => {
+      try {
+        return await handler(c.req.raw, decodeParams(c.req.param() as Record<string, string>), this.host);
+      } catch (e) {
+        if (e instanceof ApiError) return errorResponse(e);
+        console.error(`[host] ${method} ${full} failed:`, e);
+        return textResponse(500, 'Something went wrong. Please make sure the data you entered is correct.');
+      } finally {
+        this.host.db.flush();
+      }
+    });
+  }
+
   add<B, Q, P>(def: RouteDef<B, Q, P>): void {
     const full = `/api/v1${def.path === '/' ? '' : def.path}`;
     this.routes.push({ method: def.method, path: full });
