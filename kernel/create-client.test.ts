@@ -90,7 +90,7 @@ describe('createClient options', () => {
       afterSignUp: '/',
       afterSignOut: '/',
     });
-    const custom = client({ urls: { handler: '/auth/', home: '/app', afterSignIn: '/dash' } }).urls;
+    const custom = client({ urls: { handler: '/auth', home: '/app', afterSignIn: '/dash' } }).urls;
     expect(custom).toMatchObject({ signIn: '/auth/sign-in', afterSignIn: '/dash', afterSignUp: '/app', afterSignOut: '/app' });
   });
 });

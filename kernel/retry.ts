@@ -25,8 +25,8 @@ export function backoffDelay(attempt: number, random: () => number): number {
 export function retryAfterDelay(header: string | null, now: number): number | null {
   if (!header) return null;
   const seconds = Number(header);
-  const ms = Number.isNaN(seconds) ? Date.parse(header) - now : seconds * 1000;
-  return Number.isNaN(ms) ? null : Math.min(Math.max(ms, 0), RETRY_AFTER_CAP_MS);
+  const ms = isNaN(seconds) ? Date.parse(header) - now : seconds * 1000;
+  return isNaN(ms) ? null : Math.min(Math.max(ms, 0), RETRY_AFTER_CAP_MS);
 }
 
 /** Statuses retried whatever the method: the server refused before doing anything. */

@@ -27,6 +27,8 @@ export interface SessionConfig {
 }
 
 
+const isUndefinedText = (t: Tokens) => t.accessToken === 'undefined' || t.refreshToken === 'undefined';
+
 /** The session state machine of SPEC §4. */
 export function createSession(cfg: SessionConfig): Session {
   const { store, now } = cfg;
@@ -36,7 +38,7 @@ export function createSession(cfg: SessionConfig): Session {
   /** Stored tokens; a pair holding the text 'undefined' is rejected (treated as absent). */
   const get = (): Tokens => {
     const t = store.get();
-    return t.accessToken === 'undefined' || t.refreshToken === 'undefined' ? NO_TOKENS : t;
+    return isUndefinedText(t) ? NO_TOKENS : t;
   };
   const fresh = (token: string | null, min: number): token is string =>
     !!token && token !== expired && tokenExpiry(token) - now() >= min;
@@ -61,9 +63,9 @@ export function createSession(cfg: SessionConfig): Session {
   return {
     get,
     set(tokens) {
-      if (tokens.accessToken === 'undefined' || tokens.refreshToken === 'undefined') throw new Error("Token is the string 'undefined'");
+      if (isUndefinedText(tokens)) throw new Error("Token is the string 'undefined'");
       expired = null;
-      store.set({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+      store.set(tokens);
     },
     clear: () => store.set(NO_TOKENS),
     subscribe: (listener) => store.subscribe(listener),

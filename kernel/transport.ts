@@ -101,7 +101,7 @@ export function createTransport(cfg: TransportConfig) {
     const admin = typeof a === 'function' ? await a() : a;
     if (admin) base['x-stack-admin-access-token'] = admin;
     if (accessToken) base['x-stack-access-token'] = accessToken;
-    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const body: string | undefined = JSON.stringify(options.body); // undefined stays undefined
     if (body) base['content-type'] = 'application/json';
     return exchange<T>(
       buildUrl(cfg.apiUrl, path, options.query),

@@ -5,7 +5,7 @@ export interface TrustPolicy {
   domains: readonly string[];
   /** Accept localhost, *.localhost and 127.x.y.z. */
   allowLocalhost: boolean;
-  /** The current page; a URL on its origin is always trusted (and relative URLs resolve against it). */
+  /** The current page; a URL on its origin (or relative) is always trusted. */
   currentUrl: string | null;
 }
 
@@ -13,9 +13,9 @@ export function isLocalhost(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
-function parse(url: string, base?: string | null): URL | null {
+function parse(url: string, base?: string): URL | null {
   try {
-    return new URL(url, base ?? undefined);
+    return new URL(url, base);
   } catch {
     return null;
   }
@@ -27,9 +27,10 @@ function parse(url: string, base?: string | null): URL | null {
  * Only http(s) URLs can be trusted.
  */
 export function isTrusted(url: string, policy: TrustPolicy): boolean {
-  const target = parse(url, policy.currentUrl);
+  // Without a current page (server), a relative URL resolves against a placeholder origin and stays trusted.
+  const here = policy.currentUrl ?? 'http://relative.invalid';
+  const target = parse(url, here);
   if (!target || !/^https?:$/.test(target.protocol)) return false;
   if (policy.allowLocalhost && isLocalhost(target.hostname)) return true;
-  const origins = [policy.currentUrl, ...policy.domains].map((d) => d && parse(d)?.origin);
-  return origins.includes(target.origin);
+  return [here, ...policy.domains].some((d) => parse(d)?.origin === target.origin);
 }
