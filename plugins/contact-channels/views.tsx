@@ -61,7 +61,8 @@ function ChannelRow({ channel, act }: { channel: ContactChannelWire; act: (fn: (
   ].filter(Boolean);
   return (
     <li className="ta-row">
-      <span>{channel.value}</span> <span className="ta-muted">({tags.join(', ')})</span>{' '}
+      <span>{channel.value}</span> <span className="ta-muted">({tags.join(', ')})</span>
+      <span style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '0.25rem' }}>
       {channel.is_verified ? null : (
         <Button variant="secondary" onClick={() => act(() => cc.sendVerificationEmail(channel.id), m.emailsVerificationSent.replace('{email}', channel.value))}>
           {m.emailsSendVerification}
@@ -75,6 +76,7 @@ function ChannelRow({ channel, act }: { channel: ContactChannelWire; act: (fn: (
       <Button variant="secondary" aria-label={`${m.emailsDelete} ${channel.value}`} onClick={() => act(() => cc.delete(channel.id))}>
         {m.emailsDelete}
       </Button>
+      </span>
     </li>
   );
 }

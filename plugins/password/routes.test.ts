@@ -72,7 +72,7 @@ describe('POST /auth/password/sign-up', () => {
   it('requires a strict e-mail (dot and 2-char TLD) and rejects unknown fields', async () => {
     const k = createKit();
     const r = await k.call('POST', '/auth/password/sign-up', { body: { email: 'a@b', password: PW, verification_callback_url: CALLBACK, extra: 1 } });
-    expect(r.text).toBe(schemaError('/auth/password/sign-up', 'body contains unknown properties: extra', 'body.email must be a valid email'));
+    expect(r.text).toBe(schemaError('/auth/password/sign-up', 'body.email must be a valid email', 'body contains unknown properties: extra'));
   });
 
   it('creates the personal team when create_team_on_sign_up is set', async () => {
