@@ -129,6 +129,8 @@ describe('/team-permission-definitions (admin)', () => {
     const rec = await k.call('GET', '/team-permissions', { as: 'server', projectId: pid, query: { team_id: t.id, recursive: 'true' } });
     expect(rec.body.items.map((p: { id: string }) => p.id)).toEqual(['$invite_members', '$read_members', 'member', 'owner']);
     expect((await k.call('PATCH', '/team-permission-definitions/ghost', admin({ body: {} }))).body.code).toBe('PERMISSION_NOT_FOUND');
+    const taken = await k.call('PATCH', '/team-permission-definitions/owner', admin({ body: { id: 'member' } }));
+    expect([taken.status, taken.text]).toEqual([409, 'Permission with ID "member" already exists.']);
     expect((await k.call('PATCH', '/team-permission-definitions/owner', admin({ body: { contained_permission_ids: ['ghost'] } }))).body.code).toBe('CONTAINED_PERMISSION_NOT_FOUND');
   });
 
