@@ -20,5 +20,9 @@ export function areaProbes(projectId: string): Partial<Record<Area, AreaProbe>> 
     teams: { method: 'GET', path: '/teams', options: { as: 'server' } },
     permissions: { method: 'GET', path: '/team-permission-definitions', options: { as: 'admin' } },
     invitations: { method: 'POST', path: '/team-invitations/accept/check-code', options: { as: 'client', json: {} } },
+    mfa: { method: 'POST', path: '/auth/mfa/sign-in', options: { as: 'client', json: {} } },
+    oauth: { method: 'GET', path: '/auth/oauth/authorize/github', options: {} },
+    passkey: { method: 'POST', path: '/auth/passkey/initiate-passkey-authentication', options: { as: 'client', json: {} } },
+    admin: { method: 'GET', path: '/email-templates', options: { as: 'admin' } },
   };
 }

@@ -31,6 +31,8 @@ export interface ApiOptions {
 
 export interface DevClock {
   advance(ms: number): Promise<void>;
+  /** The host's current time in ms (its clock may run ahead of ours). */
+  now(): Promise<number>;
 }
 
 export interface RunEnv {
@@ -97,6 +99,11 @@ export class CaseContext {
 
   get clock(): DevClock | undefined {
     return this.env.clock;
+  }
+
+  /** The host's time: from the dev clock when there is one, else ours. */
+  async hostNow(): Promise<number> {
+    return this.env.clock ? this.env.clock.now() : Date.now();
   }
 
   get callbackUrl(): string {

@@ -16,6 +16,11 @@ export async function detectDevClock(send: Send): Promise<DevClock | undefined> 
       const res = await send({ method: 'POST', path: c.path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(c.body(0)) });
       if (res.status !== 200) continue;
       return {
+        async now() {
+          const r = await send({ method: 'GET', path: '/__dev/clock' });
+          const now = (r.json as { now_millis?: unknown } | undefined)?.now_millis;
+          return typeof now === 'number' ? now : Date.now();
+        },
         async advance(ms: number) {
           const r = await send({ method: 'POST', path: c.path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(c.body(ms)) });
           if (r.status !== 200) throw new Error(`dev clock advance failed: ${r.status} ${r.text}`);

@@ -135,6 +135,7 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
     const clock = options.useDevSurface !== false ? await detectDevClock(send) : undefined;
     if (clock) {
       env.clock = {
+        now: () => clock.now(),
         async advance(ms) {
           clockGeneration += 1;
           await clock.advance(ms);

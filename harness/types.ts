@@ -13,6 +13,10 @@ export const AREAS = [
   'teams',
   'permissions',
   'invitations',
+  'mfa',
+  'oauth',
+  'passkey',
+  'admin',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

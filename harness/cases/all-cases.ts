@@ -11,8 +11,12 @@ import { contactChannelCases } from './contact-channels';
 import { teamCases } from './teams';
 import { permissionCases } from './permissions';
 import { invitationCases } from './invitations';
+import { mfaCases } from './mfa';
+import { oauthCases } from './oauth';
+import { passkeyCases } from './passkey';
+import { adminCases } from './admin';
 
 export const ALL_CASES: readonly ConformanceCase[] = [
   ...envelopeCases, ...tokenCases, ...userCases, ...sessionCases, ...projectCases, ...passwordCases, ...otpCases, ...contactChannelCases,
-  ...teamCases, ...permissionCases, ...invitationCases,
+  ...teamCases, ...permissionCases, ...invitationCases, ...mfaCases, ...oauthCases, ...passkeyCases, ...adminCases,
 ];

@@ -1,0 +1,5 @@
+import type { ConformanceCase } from '../../types';
+import { customTemplate, listTemplates } from './email-templates';
+import { metrics, sendTestEmail } from './metrics-and-test-email';
+
+export const adminCases: ConformanceCase[] = [listTemplates, customTemplate, metrics, sendTestEmail];
