@@ -1,14 +1,15 @@
 /**
- * A real SMTP round trip: the host delivers through nodemailer to an `smtp-server` listening on loopback;
- * the code is read from the received message and verifies the address.
+ * A real SMTP round trip: the project's standard `email_config` points the host at an `smtp-server` listening
+ * on loopback (the host delivers with nodemailer, logging in with the configured credentials); the code is read
+ * from the received message and verifies the address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { createTransport } from 'nodemailer';
 import type { AddressInfo } from 'node:net';
 import { CALLBACK, createKit } from '../password/test-kit';
 
 interface Received {
+  user: string | undefined;
   from: string;
   to: string[];
   raw: string;
@@ -20,14 +21,20 @@ let port = 0;
 
 beforeAll(async () => {
   server = new SMTPServer({
-    authOptional: true,
+    authOptional: false,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'mailer' && auth.password === 'smtp secret') callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         received.push({
+          user: session.user as string | undefined,
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
@@ -51,10 +58,16 @@ function decodeQuotedPrintable(s: string): string {
 
 describe('SMTP delivery', () => {
   it('delivers the verification mail over SMTP; the code in it verifies the address', async () => {
-    const transporter = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
-    const k = createKit({
-      mailTransport: async (mail) => {
-        await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const k = createKit();
+    k.setConfig({
+      email_config: {
+        type: 'standard',
+        host: '127.0.0.1',
+        port,
+        username: 'mailer',
+        password: 'smtp secret',
+        sender_email: 'auth@tinyauth.test',
+        sender_name: 'Tinyauth Test',
       },
     });
     // an untrusted verification callback: sign-up itself sends no mail
@@ -73,7 +86,8 @@ describe('SMTP delivery', () => {
 
     const mails = received.slice(before).filter((m) => m.to.includes('smtp-user@example.com'));
     expect(mails).toHaveLength(1);
-    expect(mails[0].from).toBe('noreply@example.com');
+    expect(mails[0].from).toBe('auth@tinyauth.test');
+    expect(mails[0].user).toBe('mailer');
     const body = decodeQuotedPrintable(mails[0].raw);
     expect(body).toMatch(/^Subject: Verify your email at Stack Dashboard\r?$/m);
     const code = /callback\?code=([0-9a-z]{45})/.exec(body)?.[1];
@@ -83,6 +97,5 @@ describe('SMTP delivery', () => {
     const verified = await k.call('POST', '/contact-channels/verify', { body: { code } });
     expect(verified.body).toEqual({ success: true });
     expect(k.host.contactChannels.get(channel.id)!.is_verified).toBe(true);
-    transporter.close();
   });
 });
