@@ -179,6 +179,44 @@ describe('signOut', () => {
   });
 });
 
+describe('session and cache', () => {
+  it('a new identity (sign-in) refetches subscribed queries; an access-token refresh does not', async () => {
+    let t = 1_000_000;
+    const c = client({ clock: { now: () => t } });
+    const seen: unknown[] = [];
+    const key = ['user'] as const;
+    c.kernel.cache.subscribe(key, () => seen.push(c.kernel.cache.getSnapshot(key).data));
+    expect(await c.getUser()).toBeNull();
+    const s = await host.signIn('Signed');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      c.kernel.session.set(s);
+      t += 300; // the cache's per-key throttle
+      await vi.advanceTimersByTimeAsync(300);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(host.counts.byRoute.get('GET /users/me')).toBe(1)); // started by the invalidation
+    await c.getUser(); // joins the in-flight fetch
+    expect(host.counts.byRoute.get('GET /users/me')).toBe(1);
+    expect(seen.at(-1)).toMatchObject({ id: s.userId });
+    const before = host.counts.byRoute.get('GET /users/me');
+    c.kernel.session.set({ accessToken: await host.sign(s.userId), refreshToken: s.refreshToken });
+    expect(host.counts.byRoute.get('GET /users/me')).toBe(before);
+    expect(await c.getUser()).toMatchObject({ id: s.userId });
+  });
+
+  it('a store factory (cookie store) is called with the project id', async () => {
+    const { Window } = await import('happy-dom');
+    const window = new Window({ url: 'http://localhost:3000/' });
+    const { cookieTokenStore } = await import('./cookie-token-store');
+    const c = client({ tokenStore: cookieTokenStore({ document: window.document as unknown as { cookie: string } }) });
+    c.kernel.session.set({ accessToken: null, refreshToken: 'rt-cookie' });
+    expect(window.document.cookie).toContain(`stack-refresh-${PROJECT}=rt-cookie`);
+    c.dispose();
+  });
+});
+
 describe('getProject', () => {
   it('GETs /projects/current once and caches it', async () => {
     const c = client();
@@ -262,6 +300,17 @@ describe('trusted-URL check on every redirect', () => {
     expect(await c.kernel.isTrustedUrl('http://localhost:3000/')).toBe(false);
     const dev = client({ allowLocalhost: true });
     for (const u of ['http://localhost:3000/', 'http://app.localhost/', 'http://127.0.0.1:8080/']) expect(await dev.kernel.isTrustedUrl(u)).toBe(true);
+  });
+
+  it('without a current page (server) relative URLs stay trusted, absolute ones need trustedDomains', async () => {
+    const c = client({ currentUrl: () => null, trustedDomains: ['https://app.example.com'] });
+    expect(await c.kernel.isTrustedUrl('/handler/sign-in')).toBe(true);
+    expect(await c.kernel.isTrustedUrl('//evil.example.com/x')).toBe(false);
+    expect(await c.kernel.isTrustedUrl('https://app.example.com/x')).toBe(true);
+    expect(await c.kernel.isTrustedUrl('https://evil.example.com/x')).toBe(false);
+    // no navigate and no browser location: a redirect is a programmer error
+    const bare = createClient({ projectId: PROJECT, fetch: host.fetch, currentUrl: () => null, uniqueIdentifier: `cc-${++n}` });
+    await expect(bare.kernel.redirect('/x')).rejects.toThrow(/navigate/);
   });
 
   it("admin clients use the project's trusted domains and allow_localhost", async () => {
