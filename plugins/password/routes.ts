@@ -43,7 +43,11 @@ export function passwordRoutes(r: Router): void {
       // Sent in the background; an untrusted callback URL only means no mail (API.md §3.2).
       if (isTrustedUrl(project, body.verification_callback_url)) {
         const channel = findAuthChannel(host, project.id, body.email);
-        if (channel) void sendVerificationCode(host, project, channel, body.verification_callback_url, false);
+        if (channel) {
+          sendVerificationCode(host, project, channel, body.verification_callback_url, false).catch((e: unknown) => {
+            console.error('[host] sign-up verification mail failed:', e instanceof Error ? e.message : e);
+          });
+        }
       }
       return ok(await passwordSession(host, project, user));
     },

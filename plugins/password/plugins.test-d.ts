@@ -1,0 +1,31 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { createClient } from '../../kernel/index';
+import type { AuthError, Result } from '../../kernel/index';
+import { contactChannels, type ContactChannelWire } from '../contact-channels/index';
+import { otp } from '../otp/index';
+import { password, type SignInResult } from './index';
+
+describe('password(), otp() and contactChannels() on a client', () => {
+  const c = createClient({ projectId: 'p', plugins: [password(), otp(), contactChannels()] });
+
+  it('adds exactly their namespaces with typed Results', () => {
+    expectTypeOf(c.password.signIn).returns.resolves.toEqualTypeOf<Result<SignInResult>>();
+    expectTypeOf(c.otp.signInWithMagicLink).parameter(0).toEqualTypeOf<string>();
+    expectTypeOf(c.otp.sendMagicLinkEmail).returns.resolves.toEqualTypeOf<Result<{ nonce: string }>>();
+    expectTypeOf(c.contactChannels.list).returns.resolves.toEqualTypeOf<Result<ContactChannelWire[]>>();
+    expectTypeOf(c.contactChannels.forUser('id').delete).returns.resolves.toEqualTypeOf<Result<void>>();
+    expectTypeOf(c).not.toHaveProperty('passkey');
+  });
+
+  it('narrows errors to AuthError and data after a check', async () => {
+    const r = await c.password.signUp({ email: 'a@example.com', password: 'x' });
+    if (r.error) expectTypeOf(r.error).toEqualTypeOf<AuthError>();
+    else expectTypeOf(r.data.is_new_user).toEqualTypeOf<boolean>();
+  });
+
+  it('only password() alone: no otp namespace', () => {
+    const only = createClient({ projectId: 'p', plugins: [password()] });
+    expectTypeOf(only).toHaveProperty('password');
+    expectTypeOf(only).not.toHaveProperty('otp');
+  });
+});
