@@ -67,6 +67,10 @@ describe('POST /auth/password/sign-up', () => {
     expect(wrongLast.body.code).toBe('EMAIL_PASSWORD_MISMATCH');
     expect((await k.call('POST', '/auth/password/sign-in', { body: { email: 'd@example.com', password: emoji } })).status).toBe(200);
     expect((await up('密码密码密码密码', 'e@example.com')).status).toBe(200);
+    // lone surrogates (valid JSON escapes, not valid UTF-16 text) get a clean answer, never a 500
+    const lone = await up('\ud800'.repeat(8), 'f@example.com');
+    expect(lone.status).toBe(200);
+    expect((await up('\udfff'.repeat(3), 'g@example.com')).body.code).toBe('PASSWORD_TOO_SHORT');
   });
 
   it('requires a strict e-mail (dot and 2-char TLD) and rejects unknown fields', async () => {
