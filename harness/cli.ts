@@ -74,7 +74,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (e: unknown) => {
-    console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+    console.error(e instanceof Error ? e.message : e);
     process.exitCode = 2;
   },
 );

@@ -71,18 +71,22 @@ export function cachedAccessToken(
   clockGeneration: () => number,
 ): () => Promise<string> {
   let token = session.accessToken;
+  let obtainedAt = Date.now();
   let generation = clockGeneration();
-  const expiresAt = (jwt: string) => {
+  // lifetime from the token itself (exp - iat), so a host clock that runs ahead does not matter
+  const lifetimeMs = (jwt: string) => {
     try {
-      return Number(JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')).exp) * 1000;
+      const { exp, iat } = JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')) as { exp: number; iat: number };
+      return (exp - iat) * 1000;
     } catch {
       return 0;
     }
   };
   return async () => {
-    if (generation !== clockGeneration() || expiresAt(token) - Date.now() < 20_000) {
+    if (generation !== clockGeneration() || obtainedAt + lifetimeMs(token) - Date.now() < 20_000) {
       generation = clockGeneration();
       token = await refreshAccessToken(send, project, session.refreshToken);
+      obtainedAt = Date.now();
     }
     return token;
   };

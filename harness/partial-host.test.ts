@@ -70,3 +70,9 @@ describe('partial host', () => {
     expect(report.failed).toBe(0);
   });
 });
+
+describe('options', () => {
+  it('rejects unknown names in only/skip', async () => {
+    await expect(runConformance({ only: ['tokenz'], fetch: async () => new Response('') })).rejects.toThrow("no area or case named 'tokenz'");
+  });
+});

@@ -8,8 +8,10 @@ import { CaseFailure, CaseOutcome } from './expect';
 export async function runCase(c: ConformanceCase, env: RunEnv, project: ProjectCreds, timeoutMs: number): Promise<CaseResult> {
   const started = Date.now();
   const missing: RequestSummary[] = [];
+  let last: RequestSummary | undefined;
   const send: Send = async (req) => {
     const res = await env.send(req);
+    last = res.request;
     if (isRouteNotFound(res)) missing.push(res.request);
     return res;
   };
@@ -32,10 +34,11 @@ export async function runCase(c: ConformanceCase, env: RunEnv, project: ProjectC
       return { ...base, status: 'not-implemented', note: `host has no route for ${m.method} ${new URL(m.url).pathname}`, request: m, durationMs };
     }
     if (e instanceof CaseFailure) {
-      return { ...base, status: 'fail', note: e.message, expected: e.expected, actual: e.actual, request: e.request, durationMs };
+      // without a response at hand, the case's last request is the best pointer
+      return { ...base, status: 'fail', note: e.message, expected: e.expected, actual: e.actual, request: e.request ?? last, durationMs };
     }
     const err = e as Error;
-    return { ...base, status: 'fail', note: `error: ${err?.message ?? String(e)}`, durationMs };
+    return { ...base, status: 'fail', note: `error: ${err?.message ?? String(e)}`, request: last, durationMs };
   } finally {
     clearTimeout(timer);
   }

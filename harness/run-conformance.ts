@@ -46,6 +46,9 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
     secretServerKey: options.secretServerKey ?? DEV_PROJECT.secretServerKey,
     superSecretAdminKey: options.superSecretAdminKey ?? DEV_PROJECT.superSecretAdminKey,
   };
+  for (const s of [...(options.only ?? []), ...(options.skip ?? [])]) {
+    if (!cases.some((c) => s === c.area || s === `${c.area}/${c.name}`)) throw new Error(`runConformance: no area or case named '${s}'`);
+  }
   const results: CaseResult[] = [];
   const wanted = cases.filter((c) => !options.only?.length || selected(c, options.only));
   const total = wanted.length;

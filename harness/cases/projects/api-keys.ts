@@ -9,7 +9,7 @@ export const apiKeyLifecycle = defineCase({
   name: 'api-keys-create-list-revoke',
   endpoints: ['POST /api/v1/internal/api-keys', 'GET /api/v1/internal/api-keys', 'GET /api/v1/internal/api-keys/:api_key_id', 'PATCH /api/v1/internal/api-keys/:api_key_id'],
   async run(t) {
-    const expiresAt = Date.now() + 3_600_000;
+    const expiresAt = (await t.hostNow()) + 3_600_000;
     const res = await t.api('POST', '/internal/api-keys', {
       as: 'admin',
       json: { description: 'second', expires_at_millis: expiresAt, has_publishable_client_key: true, has_secret_server_key: false, has_super_secret_admin_key: false },
