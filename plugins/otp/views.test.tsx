@@ -74,4 +74,18 @@ describe('otp views', () => {
     renderHandler(client().client, `/handler/magic-link-callback?code=${code}`, { views });
     expect((await screen.findByRole('alert')).textContent).toBe('The verification link has already been used.');
   });
+
+  it('hides its section when the project turns magic link off', async () => {
+    const admin = ui.adminClient();
+    const set = (magic_link_enabled: boolean) =>
+      admin.kernel.request('/projects/current', { method: 'PATCH', body: { config: { magic_link_enabled } }, session: false });
+    await set(false);
+    try {
+      renderHandler(client().client, '/handler/sign-in', { views });
+      expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Send sign-in link' })).toBeNull());
+    } finally {
+      await set(true);
+    }
+  });
 });

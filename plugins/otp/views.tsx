@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
-  Button, ErrorAlert, Form, Notice, TextField, defineViews, useAction, useAfterAuth, useClient, useMessages, useSearchParam,
+  Button, ErrorAlert, Form, Notice, TextField, defineViews, useAction, useAfterAuth, useClient, useMessages, useProject,
+  useSearchParam,
 } from '../../ui/index';
 import type { OtpMethods } from './otp';
 
@@ -17,8 +18,13 @@ const messages = {
 
 const useOtp = () => useClient<OtpMethods>('otp');
 
-/** E-mail first; once sent, the code field (the nonce stays in the client's memory). */
+/** Nothing once the project says magic link is off. */
 function MagicLink() {
+  return useProject()?.config.magic_link_enabled !== false ? <MagicLinkForm /> : null;
+}
+
+/** E-mail first; once sent, the code field (the nonce stays in the client's memory). */
+function MagicLinkForm() {
   const m = useMessages(messages);
   const otp = useOtp();
   const afterAuth = useAfterAuth();

@@ -131,4 +131,19 @@ describe('password views', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Saved.');
     expect((await noPw.getUser())?.has_password).toBe(true);
   });
+
+  it('hides its sections when the project turns password sign-in off', async () => {
+    const admin = ui.adminClient();
+    const set = (credential_enabled: boolean) =>
+      admin.kernel.request('/projects/current', { method: 'PATCH', body: { config: { credential_enabled } }, session: false });
+    await set(false);
+    try {
+      renderHandler(client().client, '/handler/sign-in', { views });
+      expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull());
+      expect(screen.queryByLabelText('Password', { exact: true })).toBeNull();
+    } finally {
+      await set(true);
+    }
+  });
 });

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import {
   Button, ErrorAlert, Form, HandlerLink, Notice, TextField, defineViews, useAction, useAfterAuth, useClient, useMessages,
-  useSearchParam, useUser,
+  useProject, useSearchParam, useUser,
 } from '../../ui/index';
 import type { PasswordMethods } from './password';
 
@@ -22,6 +22,8 @@ const messages = {
 };
 
 const usePassword = () => useClient<PasswordMethods>('password');
+/** False once the project says password sign-in is off (the section then renders nothing). */
+const useEnabled = () => useProject()?.config.credential_enabled !== false;
 
 /** `repeat` must equal `value`; else the SPEC message (the call is not made). */
 function useRepeat() {
@@ -33,6 +35,10 @@ function useRepeat() {
 }
 
 function SignIn() {
+  return useEnabled() ? <SignInForm /> : null;
+}
+
+function SignInForm() {
   const m = useMessages();
   const pw = usePassword();
   const afterAuth = useAfterAuth();
@@ -54,6 +60,10 @@ function SignIn() {
 }
 
 function SignUp() {
+  return useEnabled() ? <SignUpForm /> : null;
+}
+
+function SignUpForm() {
   const m = useMessages();
   const pw = usePassword();
   const afterAuth = useAfterAuth();
@@ -142,6 +152,10 @@ function PasswordReset() {
 }
 
 function PasswordSettings() {
+  return useEnabled() ? <PasswordSettingsForm /> : null;
+}
+
+function PasswordSettingsForm() {
   const m = useMessages(messages);
   const pw = usePassword();
   const user = useUser();
