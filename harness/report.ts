@@ -18,7 +18,7 @@ export function summaryLine(r: ConformanceReport): string {
 /** One table per area, then every failure with expected vs actual and its request, then the summary line (last). */
 export function formatReport(r: ConformanceReport): string {
   const out: string[] = [`Conformance of ${r.baseUrl} (${(r.durationMs / 1000).toFixed(1)} s)`, ''];
-  const areas = [...AREAS.filter((a) => r.cases.some((c) => c.area === a))];
+  const areas = AREAS.filter((a) => r.cases.some((c) => c.area === a));
   for (const area of areas) {
     const cases = r.cases.filter((c) => c.area === area);
     const width = Math.max(...cases.map((c) => c.name.length), 4);
@@ -30,7 +30,7 @@ export function formatReport(r: ConformanceReport): string {
     out.push(`${area} (${counts})`);
     out.push(`  ${'case'.padEnd(width)}  result  ms    note`);
     for (const c of cases) {
-      const note = c.status === 'fail' ? (c.note ?? '') : (c.note ?? '');
+      const note = c.note ?? '';
       out.push(`  ${c.name.padEnd(width)}  ${MARK[c.status]}    ${String(c.durationMs).padStart(4)}  ${note.split('\n')[0].slice(0, 100)}`);
     }
     out.push('');

@@ -58,11 +58,20 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
   };
 
   let mailbox: Mailbox | undefined;
-  let smtpPort: number | undefined;
+  /** With --smtp-port the host sends through the project's email_config to the harness's listener. */
+  let emailConfig: Record<string, unknown> | undefined;
   if (options.mailbox?.type === 'smtp') {
     const smtp = await smtpMailbox(options.mailbox.port, options.mailbox.host);
     mailbox = smtp;
-    smtpPort = smtp.port;
+    emailConfig = {
+      type: 'standard',
+      host: options.mailbox.host ?? '127.0.0.1',
+      port: smtp.port,
+      username: 'conformance',
+      password: 'conformance',
+      sender_name: 'Conformance',
+      sender_email: 'conformance@example.com',
+    };
   } else if (options.mailbox?.type === 'inbucket') mailbox = inbucketMailbox(options.mailbox.url, fetchImpl);
   else if (await probeInbucket(`${baseUrl}/mailbox`, fetchImpl)) mailbox = inbucketMailbox(`${baseUrl}/mailbox`, fetchImpl);
 
@@ -77,19 +86,7 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
     client_team_creation_enabled: true,
     allow_localhost: true,
     domains: [{ domain: TRUSTED_DOMAIN, handler_path: '/handler' }],
-    ...(smtpPort !== undefined
-      ? {
-          email_config: {
-            type: 'standard',
-            host: options.mailbox?.type === 'smtp' ? (options.mailbox.host ?? '127.0.0.1') : '127.0.0.1',
-            port: smtpPort,
-            username: 'conformance',
-            password: 'conformance',
-            sender_name: 'Conformance',
-            sender_email: 'conformance@example.com',
-          },
-        }
-      : {}),
+    ...(emailConfig ? { email_config: emailConfig } : {}),
   };
   const env: RunEnv = {
     send,
@@ -105,7 +102,7 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
     },
     async newProject(config) {
       const creds = await createIsolatedProject(send, internal, await ownerAccessToken(), `Conformance ${randomId(6)}`, {
-        ...(smtpPort !== undefined ? { email_config: baseConfig.email_config } : {}),
+        ...(emailConfig ? { email_config: emailConfig } : {}),
         ...config,
       });
       projects.push(creds);
