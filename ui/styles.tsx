@@ -8,6 +8,7 @@ export const authStyles = `
 .ta-card{width:100%;max-width:420px;background:var(--ta-color-bg);border:1px solid var(--ta-color-border);border-radius:var(--ta-radius);padding:calc(var(--ta-space)*1.5)}
 .ta-card h1{font-size:1.5rem;margin:0 0 var(--ta-space)}
 .ta-section{margin:var(--ta-space) 0}
+.ta-section+.ta-section{border-top:1px solid var(--ta-color-border);padding-top:var(--ta-space)}
 .ta-section-title{font-size:1.1rem;margin:0 0 calc(var(--ta-space)/2)}
 .ta-form{display:flex;flex-direction:column;gap:calc(var(--ta-space)*.75)}
 .ta-field{display:flex;flex-direction:column;gap:4px}

@@ -17,9 +17,7 @@ export function ProfileSection({ user }: { user: User }) {
       <TextField label={m.displayName} name="displayName" autoComplete="name" value={form.displayName} onChange={form.setDisplayName} />
       <ErrorAlert error={form.save.error} />
       {form.saved ? <Notice>{m.saved}</Notice> : null}
-      <div>
-        <Button loading={form.save.pending}>{m.save}</Button>
-      </div>
+      <Button loading={form.save.pending}>{m.save}</Button>
     </Form>
   );
 }
