@@ -65,11 +65,17 @@ describe.skipIf(!hasChromium || !hasViews('teams'))('team invitation in the play
     const members = await server.teams.listUsers(team);
     expect(members.data?.map((m) => m.user_id)).toContain(me.id);
     await page.getByRole('link', { name: 'Continue' }).click();
+    await server.teams.grantPermission(team, me.id, '$invite_members');
     await page.goto(`${host.url}/handler/account-settings`);
     const section = page.getByRole('region', { name: 'Teams' });
     await section.getByRole('heading', { level: 3, name: 'Browser Crew' }).waitFor();
+    const inviteField = section.getByLabel('Invite by email to Browser Crew');
+    await inviteField.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'account-settings-teams');
+    await inviteField.fill('next@example.com');
+    await section.getByRole('button', { name: 'Invite', exact: true }).click();
+    await section.getByText('Invitation sent to next@example.com.').waitFor();
     await context.close();
   });
 
