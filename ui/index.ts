@@ -26,6 +26,7 @@ export { useProfileForm } from './use-profile-form';
 export type { ProfileForm } from './use-profile-form';
 export { useMethodViews } from './pages/methods-page';
 export { useAccountSections } from './pages/account-settings-page';
+export { useErrorPageMessage } from './pages/error-page';
 export { Button } from './components/button';
 export type { ButtonProps } from './components/button';
 export { TextField } from './components/text-field';

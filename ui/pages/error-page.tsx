@@ -4,6 +4,13 @@ import { useMessages } from '../use-messages';
 import { useSearchParam } from '../use-search-param';
 import { Page } from './page';
 
+/** Headless logic of /error: the text for `?code=` (only messages the ui knows; never text from the URL). */
+export function useErrorPageMessage(): string {
+  const m = useMessages();
+  const code = useSearchParam('code');
+  return code ? errorMessage({ code, message: m.unknownError }, m) : m.unknownError;
+}
+
 /**
  * /error?code=CODE. Only messages the ui knows for a code are shown (never text from the URL),
  * so the page cannot be used to display arbitrary words under our look.
@@ -11,8 +18,7 @@ import { Page } from './page';
 export function ErrorPage() {
   const m = useMessages();
   const { client } = useAuthContext();
-  const code = useSearchParam('code');
-  const text = code ? errorMessage({ code, message: m.unknownError }, m) : m.unknownError;
+  const text = useErrorPageMessage();
   return (
     <Page title={m.errorTitle}>
       <div role="alert" className="ta-alert ta-alert-error">
