@@ -49,6 +49,11 @@ const hostile: [string, string][] = [
   ['data: URL', 'data:text/html,<script>alert(1)</script>'],
   ['tab inside protocol-relative', '/\t/evil.com'],
   ['look-alike suffix host', 'https://app.example.com.evil.com/'],
+  // more encoded forms, and the plain case
+  ['percent-encoded without leading slash', '%2F%2Fevil.com'],
+  ['percent-encoded backslash', '/%5Cevil.com'],
+  ['double-encoded protocol-relative', '/%252F%252Fevil.com'],
+  ['plain foreign origin', 'https://evil.com/'],
 ];
 
 const trusted: [string, string, string][] = [
