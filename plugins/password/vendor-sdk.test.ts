@@ -3,39 +3,24 @@
  * channels end to end, codes read from the dev mailbox over HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'esbuild';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { register } from 'node:module';
 import { startTestHost, type TestHost } from '../../mock-server/testing/test-host';
 import { DEV_KEYS } from '../../mock-server/store/seed';
 
+// The SDK's published ESM uses extension-less relative imports: the host's Node resolve hook makes them load
+// (the same approach as mock-server/vendor-sdk.test.ts).
+register('../../mock-server/testing/extensionless-hook.mjs', import.meta.url);
 type Vendor = typeof import('@stackframe/js');
 let StackClientApp: Vendor['StackClientApp'];
 let t: TestHost;
-let dir: string;
 const PAGE = 'http://localhost:3000/handler/sign-in';
 
-/**
- * @stackframe/stack-shared ships ESM with extension-less relative imports that Node cannot load, and the
- * CommonJS build of @stackframe/js requires that ESM package. esbuild resolves them: bundle once, import the file.
- */
-async function loadVendorSdk(): Promise<Vendor> {
-  const out = await build({ entryPoints: ['@stackframe/js'], bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'silent' });
-  dir = mkdtempSync(join(tmpdir(), 'vendor-sdk-'));
-  const file = join(dir, 'stackframe-js.mjs');
-  writeFileSync(file, out.outputFiles[0].contents);
-  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Vendor;
-}
-
 beforeAll(async () => {
-  ({ StackClientApp } = await loadVendorSdk());
+  ({ StackClientApp } = (await import('@stackframe/js' as string)) as Vendor);
   t = await startTestHost();
 });
 afterAll(async () => {
   await t?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 function vendorApp() {
