@@ -170,6 +170,16 @@ describe('signOut', () => {
     expect(await c.getUser()).toBeNull();
   });
 
+  it('does not refresh an expired access token just to sign out', async () => {
+    const s = await host.signIn();
+    const store = memoryTokenStore({ accessToken: 'expired.jwt.token', refreshToken: s.refreshToken });
+    const c = client({ tokenStore: store });
+    expect((await c.signOut()).error).toBeNull();
+    expect(host.counts.refresh).toBe(0);
+    expect(host.seen.at(-1)!.headers['x-stack-access-token']).toBeUndefined();
+    expect(host.hasRefreshToken(s.refreshToken)).toBe(false);
+  });
+
   it('swallows refresh-token errors (already revoked) and still signs out locally', async () => {
     const { s, c, store } = await signedIn();
     host.revoke(s.refreshToken);
