@@ -83,6 +83,7 @@ export const KNOWN_ERRORS = {
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: fixed(400, 'Multi-factor authentication is required for this user.'),
   INVALID_TOTP_CODE: fixed(400, 'The TOTP code is invalid. Please try again.'),
   OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: fixed(400, 'The OAuth provider is not found or not enabled.'),
+  OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: fixed(400, 'The OAuth connection is not connected to any user.'),
   INVALID_AUTHORIZATION_CODE: fixed(400, 'The given authorization code is invalid.'),
   PASSKEY_AUTHENTICATION_NOT_ENABLED: fixed(400, 'Passkey authentication is not enabled for this project.'),
   PASSKEY_AUTHENTICATION_FAILED: { status: 400, message: () => '' },

@@ -44,5 +44,11 @@ export const corsOnResponses = defineCase({
     const err = await t.api('GET', '/users/me', { headers: { origin: 'https://somewhere.example.com' } });
     expect.status(err, 400);
     corsHeaders(err, false);
+    // known errors carry the usual request id and cache-control too
+    expect.matches(err.headers.get('x-stack-request-id'), /^[0-9a-zA-Z]{16}$/, 'x-stack-request-id on an error', err);
+    expect.header(err, 'cache-control', 'no-store, max-age=0');
+    const missing = await t.api('GET', '/no-such-route', { headers: { origin: 'https://somewhere.example.com' } });
+    expect.status(missing, 404);
+    expect.header(missing, 'access-control-allow-origin', '*');
   },
 });

@@ -1,0 +1,21 @@
+import { defineCase } from '../../define-case';
+import * as expect from '../../expect';
+import { knownError } from '../../known-errors';
+import { createUser, userWithSession } from '../../flows';
+
+export const connectedAccountErrors = defineCase({
+  area: 'oauth',
+  name: 'connected-account-access-token-errors',
+  endpoints: ['POST /api/v1/connected-accounts/:user_id/:provider_id/access-token'],
+  async run(t) {
+    const project = await t.newProject({
+      oauth_providers: [{ id: 'github', enabled: true, type: 'standard', client_id: 'harness-client-id', client_secret: 'harness-client-secret' }],
+    });
+    const { session } = await userWithSession(t, {}, project);
+    const other = await createUser(t, {}, project);
+    const post = (path: string) => t.api('POST', `/connected-accounts/${path}/access-token`, { as: 'client', project, session, json: { scope: 'repo' } });
+    expect.text(await post(`${other.id}/github`), 403, 'Client can only access its own connected accounts');
+    knownError(await post('me/google'), 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+    knownError(await post('me/github'), 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
+  },
+});
