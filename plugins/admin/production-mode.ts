@@ -1,0 +1,35 @@
+/**
+ * SPEC §5 production-mode check of a project (admin view): what must change before production.
+ * Pure; every message links to the project's domain settings.
+ */
+import type { ProductionModeError } from './contract';
+
+/** The project fields the check reads (an AdminProject fits). */
+export interface ProductionModeInput {
+  id: string;
+  config: { allow_localhost: boolean; domains: readonly { domain: string }[] };
+}
+
+function isLocalhost(url: URL): boolean {
+  return url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+}
+
+export function checkProductionMode(project: ProductionModeInput): ProductionModeError[] {
+  const relativeFixUrl = `/projects/${project.id}/domains`;
+  const errors: ProductionModeError[] = [];
+  const add = (message: string) => errors.push({ message, relativeFixUrl });
+  if (project.config.allow_localhost) add("Localhost is not allowed in production mode, turn off 'Allow localhost' in project settings");
+  for (const { domain } of project.config.domains) {
+    let url: URL;
+    try {
+      url = new URL(domain);
+    } catch {
+      add(`Trusted domain is not a valid URL: ${domain}`);
+      continue;
+    }
+    if (isLocalhost(url)) add(`Localhost domains are not allowed to be trusted in production mode: ${domain}`);
+    else if (/^\d+(\.\d+)*$/.test(url.hostname)) add(`Direct IPs are not valid for trusted domains in production mode: ${domain}`);
+    else if (url.protocol !== 'https:') add(`Trusted domains should be HTTPS: ${domain}`);
+  }
+  return errors;
+}
