@@ -1,4 +1,4 @@
-import { definePlugin, isAuthError } from '../../kernel/index';
+import { USER_KEY, definePlugin, isAuthError } from '../../kernel/index';
 import type { PluginKernel, Result } from '../../kernel/index';
 import { callbackUrl, ok } from '../password/callback-url';
 import { CONTACT_CHANNEL_PATHS as P, type ContactChannelList, type ContactChannelWire } from './contract';
@@ -43,7 +43,7 @@ export function contactChannels() {
       const changed = <T>(r: Result<T>): Result<T> => {
         if (!r.error) {
           kernel.cache.invalidate(['contactChannels']);
-          kernel.cache.invalidate(['user']);
+          kernel.cache.invalidate(USER_KEY);
         }
         return r;
       };

@@ -1,4 +1,4 @@
-import { AuthError, definePlugin } from '../../kernel/index';
+import { AuthError, USER_KEY, definePlugin } from '../../kernel/index';
 import type { PluginKernel, Result } from '../../kernel/index';
 import { afterSignIn, callbackUrl, fail, ok, storeSession, type SignInOptions, type SignInResult } from './callback-url';
 import { PASSWORD_PATHS as P, type PasswordSession } from './contract';
@@ -43,7 +43,7 @@ export function password() {
       const post = <T>(path: string, body: unknown, session = false, headers?: Record<string, string>) =>
         kernel.request<T>(path, { method: 'POST', body, session, headers });
       const userChanged = (r: Result<unknown>) => {
-        if (!r.error) kernel.cache.invalidate(['user']);
+        if (!r.error) kernel.cache.invalidate(USER_KEY);
         return done(r);
       };
       return {
