@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processLock } from './env';
+import { processLock, webLock } from './env';
 import { tokenExpiry } from './jwt';
 
 describe('processLock', () => {
@@ -35,5 +35,21 @@ describe('tokenExpiry', () => {
     expect(tokenExpiry(jwt({ sub: 'x' }))).toBe(Infinity);
     expect(tokenExpiry('garbage')).toBe(0);
     expect(tokenExpiry('a.%%%.c')).toBe(0);
+  });
+});
+
+describe('webLock', () => {
+  it('uses navigator.locks.request with the lock name when available', async () => {
+    const names: string[] = [];
+    const locks = { request: <T>(name: string, fn: () => Promise<T>) => (names.push(name), fn()) };
+    expect(await webLock(locks)('tinyauth-p', async () => 42)).toBe(42);
+    expect(names).toEqual(['tinyauth-p']);
+  });
+
+  it('falls back to the in-process lock without the Web Locks API', async () => {
+    const lock = webLock(undefined);
+    const order: number[] = [];
+    await Promise.all([lock('x', async () => void order.push(1)), lock('x', async () => void order.push(2))]);
+    expect(order).toEqual([1, 2]);
   });
 });

@@ -31,3 +31,16 @@ export function processLock(): Lock {
 export function sleep(timers: Timers, ms: number): Promise<void> {
   return new Promise((resolve) => void timers.setTimeout(resolve, ms));
 }
+
+interface WebLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Cross-tab lock over the Web Locks API (`navigator.locks`), so tabs sharing
+ * the cookie store refresh one at a time; falls back to processLock() where
+ * the API is missing (Node, old browsers).
+ */
+export function webLock(locks = (globalThis as { navigator?: { locks?: WebLocks } }).navigator?.locks): Lock {
+  return locks ? (name, fn) => locks.request(name, fn) : processLock();
+}

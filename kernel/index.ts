@@ -31,7 +31,7 @@ export type { CoreMethods, GetUserOptions, SignOutOptions } from './core-methods
 export type { ServerMethods } from './server-users';
 export type { Session } from './session';
 export type { Clock, Lock, Timers } from './env';
-export { processLock } from './env';
+export { processLock, webLock } from './env';
 export type { FetchLike } from './transport';
 export type {
   Json,
