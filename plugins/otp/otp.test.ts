@@ -87,4 +87,16 @@ describe('otp() client', () => {
     const off = await client.otp.sendMagicLinkEmail('a@example.com');
     expect(off.error).toMatchObject({ code: 'HTTP_ERROR', status: 403, message: 'Magic link is not enabled for this project' });
   });
+
+  it('keeps the sending page\'s after_auth_return_to in the default link', async () => {
+    const kit = createKit();
+    const c = createTestClient(kit, [otp()] as const, { page: 'http://localhost:3000/handler/sign-in?after_auth_return_to=%2Fnext' });
+    disposers.push(() => c.client.dispose());
+    await c.client.otp.sendMagicLinkEmail('ret@example.com');
+    expect(kit.lastMail('ret@example.com').text).toMatch(
+      /http:\/\/localhost:3000\/handler\/magic-link-callback\?after_auth_return_to=%2Fnext&code=[0-9a-z]{45}/,
+    );
+    await c.client.otp.sendMagicLinkEmail('ret2@example.com', { callback_url: 'http://localhost:3000/cb' });
+    expect(kit.lastMail('ret2@example.com').text).toMatch(/http:\/\/localhost:3000\/cb\?code=/);
+  });
 });

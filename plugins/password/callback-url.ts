@@ -9,19 +9,26 @@ export const ok = <T>(data: T): Result<T> => ({ data, error: null });
 export const fail = <T>(error: AuthError): Result<T> => ({ data: null, error });
 
 /**
- * The absolute callback URL for an e-mail (`given`, else the handler page `fallback`), resolved against the
- * current page; REDIRECT_URL_NOT_TRUSTED when off the trusted domains. Throws when neither an absolute URL
+ * The absolute callback URL for an e-mail (`given`, else the handler page `fallback` carrying the current page's
+ * `after_auth_return_to`), resolved against the current page; REDIRECT_URL_NOT_TRUSTED when off the trusted domains. Throws when neither an absolute URL
  * nor a current page is known (a programmer error, e.g. on a server without `callback_url`).
  */
 export async function callbackUrl(kernel: PluginKernel, given: string | undefined, fallback: string): Promise<Result<string>> {
-  let url: string;
+  const page = kernel.currentUrl();
+  let url: URL;
   try {
-    url = new URL(given ?? fallback, kernel.currentUrl() ?? undefined).href;
+    url = new URL(given ?? fallback, page ?? undefined);
   } catch {
     throw new Error('Sending this e-mail needs a callback URL or a known current page');
   }
-  return (await kernel.isTrustedUrl(url)) ? ok(url) : fail(new AuthError('REDIRECT_URL_NOT_TRUSTED', 'Redirect URL is not trusted'));
+  // The handler page the link opens keeps the return location of the page that sent it.
+  const returnTo = page && given === undefined ? new URL(page).searchParams.get(RETURN_TO) : null;
+  if (returnTo !== null) url.searchParams.set(RETURN_TO, returnTo);
+  const href = url.href;
+  return (await kernel.isTrustedUrl(href)) ? ok(href) : fail(new AuthError('REDIRECT_URL_NOT_TRUSTED', 'Redirect URL is not trusted'));
 }
+
+const RETURN_TO = 'after_auth_return_to';
 
 /** Wire sign-in answer → stored session; returns who signed in. */
 export function storeSession(
