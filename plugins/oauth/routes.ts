@@ -1,6 +1,20 @@
+/**
+ * SERVER-ONLY host routes of OAuth (API.md §3.1, §3.14): authorize, provider callback, the
+ * authorization_code grant of /auth/oauth/token (installed into the core token route), connected-account
+ * tokens, and the built-in mock provider under /__dev/oauth-provider. Never imported by client code.
+ */
 import type { Router } from '../../mock-server/http/router';
+import { setAuthorizationCodeGrant } from '../../mock-server/routes/oauth-token-route';
+import { authorizeRoute } from './host/authorize-route';
+import { callbackRoutes } from './host/callback-route';
+import { connectedAccountsRoute } from './host/connected-accounts-route';
+import { authorizationCodeGrant } from './host/exchange-authorization-code';
+import { mountMockProvider } from './host/mock-provider';
 
-/** Host routes of this plugin (server-only). */
 export function oauthRoutes(r: Router): void {
-  void r;
+  authorizeRoute(r);
+  callbackRoutes(r);
+  connectedAccountsRoute(r);
+  setAuthorizationCodeGrant(r.host, authorizationCodeGrant);
+  mountMockProvider(r.app, r.host);
 }

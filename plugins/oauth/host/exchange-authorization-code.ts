@@ -1,0 +1,56 @@
+/**
+ * SERVER-ONLY: the authorization_code grant of POST /auth/oauth/token (API.md §3.1.3), in
+ * @node-oauth/oauth2-server's order: code known, unused and unexpired → redirect_uri identical → PKCE
+ * verifier → code consumed → MFA gate → tokens. The token route (mock-server/routes/oauth-token-route.ts)
+ * has already checked client_id/client_secret and that `code` is present.
+ */
+import { createHash } from 'node:crypto';
+import { knownError } from '../../../mock-server/http/api-error';
+import type { Reply } from '../../../mock-server/http/router';
+import type { TokenGrantContext } from '../../../mock-server/routes/oauth-token-route';
+import { issueSession } from '../../../mock-server/core/sessions';
+import type { Host } from '../../../mock-server/host';
+import type { ProjectRow } from '../../../mock-server/store/entities';
+import { assertNoMfa } from '../../password/host-sign-in';
+import type { AuthorizationCodeAnswer } from '../contract';
+import { withoutFragment } from './providers';
+import { authCodes } from './tables';
+
+function verifierMatches(challenge: string, method: string, verifier: string | undefined): boolean {
+  if (!challenge) return true;
+  if (verifier === undefined) return false;
+  const computed = method.toUpperCase() === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+  return computed === challenge;
+}
+
+/** Exchanges an outer authorization code. `body` holds the grant's form/JSON fields as strings. */
+export async function exchangeAuthorizationCode(
+  host: Host,
+  body: Record<string, string>,
+  project: ProjectRow,
+): Promise<Reply> {
+  const row = authCodes(host).get(body.code ?? '');
+  if (!row || row.project_id !== project.id || row.used || row.expires_at_millis <= host.now()) throw knownError('INVALID_AUTHORIZATION_CODE');
+  if (withoutFragment(body.redirect_uri ?? '') !== row.redirect_uri) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
+  if (!verifierMatches(row.code_challenge, row.code_challenge_method, body.code_verifier)) throw knownError('INVALID_AUTHORIZATION_CODE');
+  authCodes(host).put({ ...row, used: true });
+  const user = host.users.get(row.user_id);
+  if (!user) throw knownError('INVALID_AUTHORIZATION_CODE');
+  assertNoMfa(host, project, user, row.is_new_user);
+  const s = await issueSession(host, project.id, user.id);
+  const answer: AuthorizationCodeAnswer = {
+    access_token: s.access_token,
+    token_type: 'Bearer',
+    expires_in: 3599,
+    refresh_token: s.refresh_token,
+    scope: 'legacy',
+    newUser: row.is_new_user,
+    is_new_user: row.is_new_user,
+    afterCallbackRedirectUrl: row.after_callback_redirect_url,
+    after_callback_redirect_url: row.after_callback_redirect_url,
+  };
+  return { status: 200, body: answer };
+}
+
+/** The token route's hook (setAuthorizationCodeGrant). */
+export const authorizationCodeGrant = (ctx: TokenGrantContext) => exchangeAuthorizationCode(ctx.host, ctx.fields, ctx.project);
