@@ -1,0 +1,39 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { createClient } from '../../kernel/create-client';
+import type { AuthError } from '../../kernel/errors';
+import type { Result } from '../../kernel/plugin';
+import { admin } from './admin';
+import type { AdminProject, ApiKey, ApiKeyCreated, EmailTemplate, Metrics, ProductionModeError, SendTestEmailResult } from './contract';
+
+describe('admin() types', () => {
+  const c = createClient({ projectId: 'p', superSecretAdminKey: 'k', plugins: [admin()] });
+
+  it('a client with [admin()] has .admin and no .mfa', () => {
+    expectTypeOf(c).toHaveProperty('admin');
+    expectTypeOf(c).not.toHaveProperty('mfa');
+    expectTypeOf(c).not.toHaveProperty('password');
+  });
+
+  it('methods return Results of the wire shapes', () => {
+    expectTypeOf(c.admin.getProject).returns.resolves.toEqualTypeOf<Result<AdminProject>>();
+    expectTypeOf(c.admin.createApiKey).returns.resolves.toEqualTypeOf<Result<ApiKeyCreated>>();
+    expectTypeOf(c.admin.listApiKeys).returns.resolves.toEqualTypeOf<Result<ApiKey[]>>();
+    expectTypeOf(c.admin.listEmailTemplates).returns.resolves.toEqualTypeOf<Result<EmailTemplate[]>>();
+    expectTypeOf(c.admin.getMetrics).returns.resolves.toEqualTypeOf<Result<Metrics>>();
+    expectTypeOf(c.admin.sendTestEmail).returns.resolves.toEqualTypeOf<Result<SendTestEmailResult>>();
+    expectTypeOf(c.admin.checkProductionMode).returns.toEqualTypeOf<ProductionModeError[]>();
+    expectTypeOf(c.admin.apiKeyStatus).returns.toEqualTypeOf<'valid' | 'expired' | 'manually-revoked'>();
+  });
+
+  it('template types are checked', () => {
+    // @ts-expect-error not a template type
+    void c.admin.resetEmailTemplate('welcome');
+    void c.admin.resetEmailTemplate('magic_link');
+  });
+
+  it('a failed Result narrows to an AuthError; a test e-mail result narrows on success', async () => {
+    const r = await c.admin.sendTestEmail({ recipient_email: 'a@b.co', email_config: { host: 'h', port: 25, username: 'u', password: 'p', sender_name: 'n', sender_email: 's@b.co' } });
+    if (r.error) expectTypeOf(r.error).toEqualTypeOf<AuthError>();
+    else if (!r.data.success) expectTypeOf(r.data.error_message).toEqualTypeOf<string>();
+  });
+});
