@@ -22,7 +22,7 @@ export interface ApiOptions {
   json?: unknown;
   form?: Record<string, string>;
   /** Raw body with `contentType`. */
-  body?: string;
+  body?: string | Uint8Array;
   contentType?: string;
   query?: Record<string, string>;
   /** Extra headers; they win over the computed ones. */
@@ -72,7 +72,7 @@ export function buildRequest(method: string, path: string, o: ApiOptions, fallba
   }
   if (o.session?.accessToken) headers['x-stack-access-token'] = o.session.accessToken;
   if (o.session?.refreshToken) headers['x-stack-refresh-token'] = o.session.refreshToken;
-  let body: string | undefined;
+  let body: string | Uint8Array | undefined;
   if (o.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(o.json);

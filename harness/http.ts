@@ -15,7 +15,7 @@ export interface RawRequest {
   /** Absolute path on the host, e.g. `/api/v1/users/me`, may include a query string. */
   path: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array;
 }
 
 export type Send = (req: RawRequest) => Promise<Res>;
@@ -24,6 +24,11 @@ const SECRET_HEADERS = /key|token|authorization/i;
 
 function shorten(name: string, value: string): string {
   return SECRET_HEADERS.test(name) && value.length > 24 ? `${value.slice(0, 12)}…${value.slice(-6)}` : value;
+}
+
+function bodyText(body: string | Uint8Array): string {
+  const text = typeof body === 'string' ? body : `(${body.length} bytes) ${Buffer.from(body).toString('hex')}`;
+  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
 }
 
 export function createSend(baseUrl: string, fetchImpl: typeof fetch): Send {
@@ -36,9 +41,10 @@ export function createSend(baseUrl: string, fetchImpl: typeof fetch): Send {
       method: req.method,
       url,
       headers: Object.fromEntries(Object.entries(req.headers ?? {}).map(([k, v]) => [k, shorten(k, v)])),
-      ...(req.body !== undefined ? { body: req.body.length > 2000 ? `${req.body.slice(0, 2000)}…` : req.body } : {}),
+      ...(req.body !== undefined ? { body: bodyText(req.body) } : {}),
     };
-    const response = await fetchImpl(url, { method: req.method, headers, body: req.body, redirect: 'manual' });
+    const body = typeof req.body === 'string' || req.body === undefined ? req.body : new Blob([new Uint8Array(req.body)]);
+    const response = await fetchImpl(url, { method: req.method, headers, body, redirect: 'manual' });
     const text = await response.text();
     let json: unknown;
     try {

@@ -13,6 +13,16 @@ export const invalidJson = defineCase({
   },
 });
 
+export const nonUtf8Body = defineCase({
+  area: 'envelope',
+  name: 'non-utf8-body',
+  endpoints: ['POST /api/v1/users'],
+  async run(t) {
+    const res = await t.api('POST', '/users', { as: 'server', body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), contentType: 'application/json' });
+    knownError(res, 'BODY_PARSING_ERROR', undefined, { message: 'Request body cannot be parsed as UTF-8' });
+  },
+});
+
 export const unknownContentType = defineCase({
   area: 'envelope',
   name: 'unknown-content-type',

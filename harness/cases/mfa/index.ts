@@ -1,4 +1,4 @@
 import type { ConformanceCase } from '../../types';
-import { mfaRules, mfaSignIn } from './mfa-flow';
+import { mfaAttemptExpires, mfaRules, mfaSignIn } from './mfa-flow';
 
-export const mfaCases: ConformanceCase[] = [mfaSignIn, mfaRules];
+export const mfaCases: ConformanceCase[] = [mfaSignIn, mfaRules, mfaAttemptExpires];

@@ -73,3 +73,16 @@ export const mfaRules = defineCase({
     expect.status(await refreshGrant(t, session.refreshToken), 200);
   },
 });
+
+export const mfaAttemptExpires = defineCase({
+  area: 'mfa',
+  name: 'mfa-attempt-code-expires-after-5-minutes',
+  endpoints: ['POST /api/v1/auth/mfa/sign-in'],
+  needs: ['clock'],
+  async run(t) {
+    const { email, password } = await mfaUser(t);
+    const code = await attemptCode(t, email, password);
+    await t.clock!.advance(5 * 60_000 + 5_000);
+    knownError(await t.api('POST', '/auth/mfa/sign-in', { as: 'client', json: { code, type: 'totp', totp: await currentTotp(t) } }), 'VERIFICATION_CODE_EXPIRED');
+  },
+});

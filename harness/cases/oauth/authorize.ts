@@ -71,10 +71,12 @@ export const authorizeErrors = defineCase({
 export const callbackWithoutCookie = defineCase({
   area: 'oauth',
   name: 'callback-without-cookie-and-bad-code',
-  endpoints: ['GET /api/v1/auth/oauth/callback/:provider_id', 'POST /api/v1/auth/oauth/token'],
+  endpoints: ['GET /api/v1/auth/oauth/callback/:provider_id', 'POST /api/v1/auth/oauth/callback/:provider_id', 'POST /api/v1/auth/oauth/token'],
   async run(t) {
-    const res = await t.api('GET', '/auth/oauth/callback/github', { query: { code: 'provider-code', state: 'unknown-state' } });
-    expect.text(res, 400, 'OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again');
+    const noCookie = 'OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again';
+    expect.text(await t.api('GET', '/auth/oauth/callback/github', { query: { code: 'provider-code', state: 'unknown-state' } }), 400, noCookie);
+    // Apple's form_post variant
+    expect.text(await t.api('POST', '/auth/oauth/callback/apple', { form: { code: 'provider-code', state: 'unknown-state' } }), 400, noCookie);
     const token = await t.api('POST', '/auth/oauth/token', {
       form: {
         grant_type: 'authorization_code',

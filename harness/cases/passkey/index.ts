@@ -1,4 +1,4 @@
 import type { ConformanceCase } from '../../types';
-import { passkeyDisabled, passkeyFailures, passkeySignIn, registrationOptions } from './passkey-flow';
+import { passkeyChallengeExpires, passkeyDisabled, passkeyFailures, passkeySignIn, registrationOptions } from './passkey-flow';
 
-export const passkeyCases: ConformanceCase[] = [passkeyDisabled, registrationOptions, passkeySignIn, passkeyFailures];
+export const passkeyCases: ConformanceCase[] = [passkeyDisabled, registrationOptions, passkeySignIn, passkeyFailures, passkeyChallengeExpires];

@@ -137,3 +137,17 @@ export const passkeyFailures = defineCase({
     );
   },
 });
+
+export const passkeyChallengeExpires = defineCase({
+  area: 'passkey',
+  name: 'authentication-challenge-expires-after-65-seconds',
+  endpoints: ['POST /api/v1/auth/passkey/sign-in'],
+  needs: ['clock'],
+  async run(t) {
+    const { project, session, authenticator } = await registered(t);
+    const { options, code } = await initiateAuth(t, project);
+    await t.clock!.advance(66_000);
+    const response = authenticator.authenticate(String(options.challenge), ORIGIN, Buffer.from(session.userId).toString('base64url'));
+    knownError(await t.api('POST', '/auth/passkey/sign-in', { as: 'client', project, json: { authentication_response: response, code } }), 'VERIFICATION_CODE_EXPIRED');
+  },
+});
