@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createClient, type ClientOptions } from './create-client';
+import { createTestHost, PCK, PROJECT, type TestHost } from './test-host';
+
+let host: TestHost;
+let n = 0;
+const navigate = vi.fn();
+
+beforeEach(async () => {
+  host = await createTestHost({ now: Date.now });
+  navigate.mockReset();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+function client(extra: Partial<ClientOptions> = {}) {
+  return createClient({
+    projectId: PROJECT,
+    publishableClientKey: PCK,
+    baseUrl: 'http://api.test',
+    fetch: host.fetch,
+    navigate,
+    currentUrl: () => 'http://app.test/page?x=1',
+    uniqueIdentifier: `tu-${++n}`,
+    ...extra,
+  });
+}
+
+describe('trusted-URL check on every redirect', () => {
+  it('allows same-origin and relative URLs, refuses others with REDIRECT_URL_NOT_TRUSTED', async () => {
+    const c = client();
+    expect((await c.kernel.redirect('/somewhere')).error).toBeNull();
+    expect((await c.kernel.redirect('http://app.test/x')).error).toBeNull();
+    const r = await c.kernel.redirect('https://evil.example.com/');
+    expect(r.error).toMatchObject({ code: 'REDIRECT_URL_NOT_TRUSTED', message: 'Redirect URL is not trusted' });
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect((await c.signOut({ redirectUrl: 'https://evil.example.com/' })).error?.code).toBe('REDIRECT_URL_NOT_TRUSTED');
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('compares scheme, host and port with trustedDomains; localhost only when allowed', async () => {
+    const c = client({ trustedDomains: ['https://shop.example.com'] });
+    expect(await c.kernel.isTrustedUrl('https://shop.example.com/cart?x')).toBe(true);
+    expect(await c.kernel.isTrustedUrl('http://shop.example.com/cart')).toBe(false);
+    expect(await c.kernel.isTrustedUrl('https://shop.example.com:8443/')).toBe(false);
+    expect(await c.kernel.isTrustedUrl('https://evil-shop.example.com/')).toBe(false);
+    expect(await c.kernel.isTrustedUrl('javascript:alert(1)')).toBe(false);
+    expect(await c.kernel.isTrustedUrl('http://localhost:3000/')).toBe(false);
+    const dev = client({ allowLocalhost: true });
+    for (const u of ['http://localhost:3000/', 'http://app.localhost/', 'http://127.0.0.1:8080/']) expect(await dev.kernel.isTrustedUrl(u)).toBe(true);
+  });
+
+  it('without a current page (server) relative URLs stay trusted, absolute ones need trustedDomains', async () => {
+    const c = client({ currentUrl: () => null, trustedDomains: ['https://app.example.com'] });
+    expect(await c.kernel.isTrustedUrl('/handler/sign-in')).toBe(true);
+    expect(await c.kernel.isTrustedUrl('//evil.example.com/x')).toBe(false);
+    expect(await c.kernel.isTrustedUrl('https://app.example.com/x')).toBe(true);
+    expect(await c.kernel.isTrustedUrl('https://evil.example.com/x')).toBe(false);
+    // no navigate and no browser location: a redirect is a programmer error
+    const bare = createClient({ projectId: PROJECT, fetch: host.fetch, currentUrl: () => null, uniqueIdentifier: `tu-${++n}` });
+    await expect(bare.kernel.redirect('/x')).rejects.toThrow(/navigate/);
+  });
+
+  it("admin clients use the project's trusted domains and allow_localhost", async () => {
+    const c = client({ superSecretAdminKey: 'sak' });
+    expect(await c.kernel.isTrustedUrl('https://admin-trusted.example.com/x')).toBe(true);
+    expect(await c.kernel.isTrustedUrl('http://localhost:1/')).toBe(true);
+    expect(await c.kernel.isTrustedUrl('https://other.example.com/')).toBe(false);
+  });
+});
