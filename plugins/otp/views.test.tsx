@@ -50,6 +50,15 @@ describe('otp views', () => {
     await waitFor(() => expect(navigations).toEqual([{ url: '/welcome', replace: false }]));
   });
 
+  it('can go back from the code step to another e-mail', async () => {
+    renderHandler(client().client, '/handler/sign-in', { views });
+    type('Email', address());
+    fireEvent.click(await screen.findByRole('button', { name: 'Send sign-in link' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use another e-mail' }));
+    expect((await screen.findByRole('button', { name: 'Send sign-in link' })).textContent).toBe('Send sign-in link');
+    expect(screen.queryByLabelText('Code', { exact: true })).toBeNull();
+  });
+
   it('/magic-link-callback signs in once with the link code; a returning user goes to after-sign-in', async () => {
     const email = address();
     for (const expected of ['/welcome', '/back-again']) {

@@ -14,6 +14,7 @@ const messages = {
   otpSent: 'We sent a sign-in link and a code to {email}. Open the link, or type the code here.',
   otpSignInWithCode: 'Sign in with code',
   otpMissingCode: 'This link is incomplete: it has no code. Open the link from the e-mail again.',
+  otpOtherEmail: 'Use another e-mail',
 };
 
 const useOtp = () => useClient<OtpMethods>('otp');
@@ -55,6 +56,16 @@ function MagicLinkForm() {
       <TextField label={m.code} autoComplete="one-time-code" required maxLength={45} value={code} onChange={setCode} />
       <ErrorAlert error={signIn.error} />
       <Button loading={signIn.pending}>{m.otpSignInWithCode}</Button>
+      <Button
+        variant="link"
+        onClick={() => {
+          setSentTo(null);
+          setCode('');
+          signIn.reset();
+        }}
+      >
+        {m.otpOtherEmail}
+      </Button>
     </Form>
   );
 }
