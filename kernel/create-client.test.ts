@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, type ClientOptions } from './create-client';
 import { definePlugin, type PluginKernel } from './plugin';
 import { createTestHost, PCK, PROJECT, SSK, type TestHost } from './test-host';
-import { memoryTokenStore } from './token-store';
 
 let host: TestHost;
 let n = 0;
