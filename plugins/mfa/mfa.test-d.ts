@@ -1,0 +1,23 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { createClient } from '../../kernel/create-client';
+import type { AuthError } from '../../kernel/errors';
+import type { Result } from '../../kernel/plugin';
+import { mfa, type MfaEnabled, type MfaSignInResult } from './mfa';
+
+describe('mfa() types', () => {
+  const c = createClient({ projectId: 'p', plugins: [mfa()] });
+
+  it('a client with [mfa()] has .mfa and no .admin', () => {
+    expectTypeOf(c).toHaveProperty('mfa');
+    expectTypeOf(c).not.toHaveProperty('admin');
+  });
+
+  it('methods return Results', async () => {
+    expectTypeOf(c.mfa.enable).returns.resolves.toEqualTypeOf<Result<MfaEnabled>>();
+    expectTypeOf(c.mfa.signIn).parameter(0).toEqualTypeOf<{ totp: string; attemptCode?: string }>();
+    expectTypeOf(c.mfa.pendingAttempt).returns.toEqualTypeOf<string | null>();
+    const r = await c.mfa.signIn({ totp: '123456' });
+    if (r.error) expectTypeOf(r.error).toEqualTypeOf<AuthError>();
+    else expectTypeOf(r.data).toEqualTypeOf<MfaSignInResult>();
+  });
+});

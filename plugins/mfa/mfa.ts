@@ -1,0 +1,126 @@
+/**
+ * The mfa plugin: `createClient({ plugins: [password(), mfa()] })` adds `client.mfa`: turn TOTP on and off for
+ * the signed-in user, and finish a sign-in the server answered with MULTI_FACTOR_AUTHENTICATION_REQUIRED.
+ */
+import { PROJECT_KEY, USER_KEY, definePlugin } from '../../kernel/index';
+import type { PluginKernel, Project, Result, User } from '../../kernel/index';
+import { isMfaRequired, mfaAttemptCode, pendingAttemptStore } from './attempt';
+import { MFA_PATHS, type MfaSession } from './contract';
+import { base32, base64, generateSecret, otpauthUri } from './secret';
+
+export interface MfaOptions {
+  /**
+   * Watch every API answer of this client for MULTI_FACTOR_AUTHENTICATION_REQUIRED and keep its attempt code
+   * as the pending attempt (what the MFA prompt on /sign-in reads). The answers themselves are not changed.
+   * @default true
+   */
+  captureAttempts?: boolean;
+}
+
+export interface EnableOptions {
+  /** Issuer shown by authenticator apps. @default the project's display name */
+  issuer?: string;
+  /** Account label. @default the user's primary e-mail, else id */
+  accountName?: string;
+}
+
+export interface MfaEnabled {
+  /** otpauth:// URI to show as a QR code or link. */
+  uri: string;
+  /** The secret in base32, for typing into an app by hand. */
+  secret: string;
+  user: User;
+}
+
+export interface MfaSignInResult {
+  user_id: string;
+  is_new_user: boolean;
+}
+
+const ok = <T>(data: T): Result<T> => ({ data, error: null });
+
+function mfaMethods(kernel: PluginKernel, options: MfaOptions) {
+  const pending = pendingAttemptStore(kernel.projectId);
+  if (options.captureAttempts !== false) {
+    // An observer around the kernel's request (the kernel has no response hook yet): results pass through unchanged.
+    const inner = kernel.request.bind(kernel);
+    kernel.request = async (path, opts) => {
+      const r = await inner(path, opts);
+      const code = mfaAttemptCode(r);
+      if (code) pending.set(code);
+      return r as never;
+    };
+  }
+
+  const updateTotp = async (totp_secret_base64: string | null): Promise<Result<User>> => {
+    const r = await kernel.request<User>(MFA_PATHS.userMe, { method: 'PATCH', body: { totp_secret_base64 } });
+    if (r.data) kernel.cache.set(USER_KEY, r.data);
+    return r;
+  };
+
+  async function issuerName(): Promise<string> {
+    try {
+      const project = await kernel.cache.fetch(PROJECT_KEY, async () => {
+        const r = await kernel.request<Project>('/projects/current', { session: false });
+        if (r.error) throw r.error;
+        return r.data;
+      });
+      return project.display_name;
+    } catch {
+      return kernel.projectId;
+    }
+  }
+
+  return {
+    /** Generates a secret, stores it on the user (PATCH /users/me) and returns the otpauth URI. */
+    async enable(o: EnableOptions = {}): Promise<Result<MfaEnabled>> {
+      const secret = generateSecret();
+      const r = await updateTotp(base64(secret));
+      if (r.error) return r;
+      const account = o.accountName ?? r.data.primary_email ?? r.data.id;
+      return ok({ uri: otpauthUri(secret, o.issuer ?? (await issuerName()), account), secret: base32(secret), user: r.data });
+    },
+    /** Removes the secret: sign-ins no longer ask for a code. */
+    disable(): Promise<Result<User>> {
+      return updateTotp(null);
+    },
+    /**
+     * POST /auth/mfa/sign-in with the six digits and the attempt code (default: the pending one); stores the
+     * session. A wrong code is INVALID_TOTP_CODE and the attempt stays usable; an expired or used one is a
+     * VERIFICATION_CODE_* error and is dropped.
+     */
+    async signIn(input: { totp: string; attemptCode?: string }): Promise<Result<MfaSignInResult>> {
+      const code = input.attemptCode ?? pending.get();
+      if (!code) throw new Error('mfa.signIn: no attempt code (pass attemptCode, or sign in first)');
+      const r = await kernel.request<MfaSession>(MFA_PATHS.signIn, { method: 'POST', body: { code, type: 'totp', totp: input.totp }, session: false });
+      if (r.error) {
+        if (r.error.code.startsWith('VERIFICATION_CODE_') && pending.get() === code) pending.set(null);
+        return r;
+      }
+      if (pending.get() === code) pending.set(null);
+      kernel.session.set({ accessToken: r.data.access_token, refreshToken: r.data.refresh_token });
+      return ok({ user_id: r.data.user_id, is_new_user: r.data.is_new_user });
+    },
+    /** The attempt code waiting for a TOTP (from the last MFA-required answer or `setPendingAttempt`), or null. */
+    pendingAttempt: (): string | null => pending.get(),
+    /** Keeps `code` (or clears with null) as the pending attempt. */
+    setPendingAttempt: (code: string | null): void => pending.set(code),
+    /** Keeps the attempt code of an MFA-required error or Result; returns it (null when it is not one). */
+    rememberAttempt(errorOrResult: unknown): string | null {
+      const code = mfaAttemptCode(errorOrResult);
+      if (code) pending.set(code);
+      return code;
+    },
+    /** For useSyncExternalStore: told when the pending attempt changes. */
+    subscribe: (listener: () => void): (() => void) => pending.subscribe(listener),
+    isMfaRequired,
+    mfaAttemptCode,
+  };
+}
+
+export type MfaMethods = ReturnType<typeof mfaMethods>;
+
+/** TOTP multi-factor authentication. */
+export function mfa(options: MfaOptions = {}) {
+  return definePlugin({ id: 'mfa', methods: (kernel: PluginKernel): MfaMethods => mfaMethods(kernel, options) });
+}
