@@ -15,15 +15,26 @@ export const SYSTEM_PERMISSIONS: Readonly<Record<string, string>> = {
 
 export const isSystemPermission = (id: string): boolean => Object.hasOwn(SYSTEM_PERMISSIONS, id);
 
-/** Permission id → contained ids, for one project (system permissions contain nothing). */
-export type PermissionGraph = ReadonlyMap<string, readonly string[]>;
+/** Permission id → contained ids, for one project (system and unknown ids contain nothing). */
+export type PermissionGraph = (permissionId: string) => readonly string[];
 
+/** Keyed lookups beyond this many visits cost more than one scan of the project's definitions. */
+const KEYED_LOOKUPS = 32;
+
+/**
+ * Short walks use keyed lookups (`${project_id}:${permission_id}`); a long walk switches to one scan of the
+ * project's definitions into a local map, so a check never costs more than a scan plus the walk.
+ */
 export function permissionGraph(host: Host, projectId: string): PermissionGraph {
-  const graph = new Map<string, readonly string[]>();
-  for (const d of host.permissionDefinitions.rows.values()) {
-    if (d.project_id === projectId) graph.set(d.permission_id, d.contained_permission_ids);
-  }
-  return graph;
+  let lookups = 0;
+  let scanned: Map<string, readonly string[]> | null = null;
+  return (id) => {
+    if (scanned) return scanned.get(id) ?? [];
+    if (++lookups <= KEYED_LOOKUPS) return host.permissionDefinitions.get(`${projectId}:${id}`)?.contained_permission_ids ?? [];
+    scanned = new Map();
+    for (const d of host.permissionDefinitions.rows.values()) if (d.project_id === projectId) scanned.set(d.permission_id, d.contained_permission_ids);
+    return scanned.get(id) ?? [];
+  };
 }
 
 /** Every id reachable from `roots` (roots included). Safe against cycles; unknown ids are leaves. */
@@ -34,7 +45,7 @@ export function expandPermissions(graph: PermissionGraph, roots: Iterable<string
     const id = stack.pop() as string;
     if (seen.has(id)) continue;
     seen.add(id);
-    for (const child of graph.get(id) ?? []) if (!seen.has(child)) stack.push(child);
+    for (const child of graph(id)) if (!seen.has(child)) stack.push(child);
   }
   return seen;
 }
@@ -48,7 +59,7 @@ export function reaches(graph: PermissionGraph, roots: Iterable<string>, target:
     if (id === target) return true;
     if (seen.has(id)) continue;
     seen.add(id);
-    for (const child of graph.get(id) ?? []) if (!seen.has(child)) stack.push(child);
+    for (const child of graph(id)) if (!seen.has(child)) stack.push(child);
   }
   return false;
 }
