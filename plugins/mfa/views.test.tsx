@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hostOf } from '../../mock-server/index';
+import { createUiHost, renderHandler } from '../../ui/test-kit';
+import { password } from '../password/index';
+import { passwordViews } from '../password/views';
+import { totp } from './host/totp';
+import { mfa } from './index';
+import { mfaViews } from './views';
+
+const ui = createUiHost();
+const host = hostOf(ui.app);
+const PW = 'correct horse battery';
+let n = 0;
+
+afterEach(() => {
+  cleanup();
+  ui.disposeClients();
+  sessionStorage.clear();
+});
+
+const client = (o: Parameters<typeof ui.makeClient>[0] = {}) => ui.makeClient({ plugins: [password(), mfa()], ...o });
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+/** A password user with TOTP on; returns e-mail and secret bytes. */
+async function mfaUser() {
+  const email = `mfa-view-${++n}@example.com`;
+  const secret = new TextEncoder().encode(`view-secret-${n}-0123456`);
+  const r = await ui.server.users.create({ primary_email: email, password: PW, primary_email_auth_enabled: true, totp_secret_base64: Buffer.from(secret).toString('base64') });
+  if (r.error) throw r.error;
+  return { email, secret };
+}
+
+/** The code for the host's current step, moving the host clock past a step edge first (never a stale code). */
+function currentCode(secret: Uint8Array): string {
+  const left = 30_000 - (host.now() % 30_000);
+  if (left < 3000) host.advanceClock(left + 1);
+  return totp(secret, host.now());
+}
+
+describe('mfa views', () => {
+  it('/sign-in: no prompt until MFA is demanded; then the code form; a wrong code stays; the right one signs in', async () => {
+    const { email, secret } = await mfaUser();
+    const { client: c, navigations } = client({ urls: { afterSignIn: '/dashboard' } });
+    renderHandler(c, '/handler/sign-in', { views: [passwordViews, mfaViews] });
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    type('Email', email);
+    type('Password', PW);
+    press('Sign in');
+    const form = await screen.findByRole('form', { name: 'Multi-factor authentication' });
+    expect(within(form).getByRole('status').textContent).toBe('Enter the six-digit code from your authenticator app.');
+    const input = within(form).getByLabelText('Authentication code') as HTMLInputElement;
+    expect([input.inputMode, input.autocomplete, input.maxLength]).toEqual(['numeric', 'one-time-code', 6]);
+    expect(c.kernel.session.get().refreshToken).toBeNull();
+
+    const right = currentCode(secret);
+    fireEvent.change(input, { target: { value: right === '000000' ? '111111' : '000000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Verify' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('The TOTP code is invalid. Please try again.');
+    expect(navigations).toEqual([]);
+
+    fireEvent.change(input, { target: { value: currentCode(secret) } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(navigations).toEqual([{ url: '/dashboard', replace: false }]));
+    expect(c.kernel.session.get().refreshToken).not.toBeNull();
+    expect(c.mfa.pendingAttempt()).toBeNull();
+  });
+
+  it('/sign-in?mfa_attempt_code=… shows the prompt; "Sign in again" drops a captured attempt', async () => {
+    const { email, secret } = await mfaUser();
+    const { client: c, navigations } = client({ urls: { afterSignIn: '/home' } });
+    const r = await c.password.signIn({ email, password: PW });
+    const code = c.mfa.mfaAttemptCode(r)!;
+    c.mfa.setPendingAttempt(null);
+    renderHandler(c, `/handler/sign-in?mfa_attempt_code=${code}`, { views: [mfaViews] });
+    type('Authentication code', currentCode(secret));
+    press('Verify');
+    await waitFor(() => expect(navigations).toEqual([{ url: '/home', replace: false }]));
+    cleanup();
+
+    const other = client();
+    await other.client.password.signIn({ email, password: PW });
+    renderHandler(other.client, '/handler/sign-in', { views: [mfaViews] });
+    await screen.findByLabelText('Authentication code');
+    press('Sign in again');
+    await waitFor(() => expect(screen.queryByLabelText('Authentication code')).toBeNull());
+    expect(other.client.mfa.pendingAttempt()).toBeNull();
+  });
+
+  it('account settings: enable shows the key and link, the user then needs MFA; disable turns it off', async () => {
+    const tokens = await ui.signedInTokens(`mfa-settings-${++n}@example.com`);
+    const { client: c } = client({ tokens });
+    const userId = (await c.getUser())!.id;
+    renderHandler(c, '/handler/account-settings', { views: [mfaViews] });
+    await screen.findByRole('heading', { name: 'Multi-factor authentication' });
+    expect(screen.getByText('Add a second step to your sign-in: a code from an authenticator app.')).toBeTruthy();
+    press('Enable multi-factor authentication');
+    const status = await screen.findByRole('status');
+    const secret = host.users.get(userId)!.totp_secret_base64!;
+    expect(secret).toBeTruthy();
+    const link = within(status).getByRole('link', { name: 'Open in authenticator app' }).getAttribute('href')!;
+    expect(link).toMatch(/^otpauth:\/\/totp\/Stack%20Dashboard:mfa-settings-\d+%40example\.com\?secret=[A-Z2-7]{32}&issuer=Stack%20Dashboard&algorithm=SHA1&digits=6&period=30$/);
+    expect(status.textContent).toContain(`Key: ${new URL(link).searchParams.get('secret')}`);
+    await screen.findByText('Sign-ins ask for a code from your authenticator app.');
+    press('Disable multi-factor authentication');
+    await screen.findByRole('button', { name: 'Enable multi-factor authentication' });
+    expect(host.users.get(userId)!.totp_secret_base64).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

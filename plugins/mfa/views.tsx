@@ -1,0 +1,133 @@
+/**
+ * React views of mfa(): the six-digit prompt on /sign-in (shown only while an attempt is pending: from the
+ * `mfa_attempt_code` query parameter or the pending attempt mfa() captured) and the account-settings
+ * "Multi-factor authentication" section. Imported by apps next to the ui, never by index.ts.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  Button, ErrorAlert, Form, Notice, TextField, defineViews, formatMessage, useAction, useAfterAuth, useClient, useMessages, useSearchParam,
+  useUser,
+} from '../../ui/index';
+import type { MfaEnabled, MfaMethods } from './mfa';
+
+const messages = {
+  mfaTitle: 'Multi-factor authentication',
+  mfaPrompt: 'Enter the six-digit code from your authenticator app.',
+  mfaCodeLabel: 'Authentication code',
+  mfaVerify: 'Verify',
+  mfaStartOver: 'Sign in again',
+  mfaEnable: 'Enable multi-factor authentication',
+  mfaDisable: 'Disable multi-factor authentication',
+  mfaIsOn: 'Sign-ins ask for a code from your authenticator app.',
+  mfaIsOff: 'Add a second step to your sign-in: a code from an authenticator app.',
+  mfaScan: 'Add this account to your authenticator app with the link below, or type the key by hand.',
+  mfaKey: 'Key: {key}',
+  mfaOpenInApp: 'Open in authenticator app',
+};
+
+/** The query parameter a page can use to hand an attempt code to /sign-in. */
+export const MFA_ATTEMPT_PARAM = 'mfa_attempt_code';
+
+const useMfa = () => useClient<MfaMethods>('mfa');
+
+/** The attempt waiting for a code: the query parameter wins over the captured one. */
+function usePendingAttempt(mfa: MfaMethods): string | null {
+  const fromQuery = useSearchParam(MFA_ATTEMPT_PARAM);
+  const captured = useSyncExternalStore(mfa.subscribe, mfa.pendingAttempt, () => null);
+  return fromQuery ?? captured;
+}
+
+function MfaPrompt() {
+  const m = useMessages(messages);
+  const mfa = useMfa();
+  const afterAuth = useAfterAuth();
+  const attempt = usePendingAttempt(mfa);
+  const [code, setCode] = useState('');
+  const [stale, setStale] = useState(false);
+  const submit = useAction(async () => {
+    const r = await mfa.signIn({ attemptCode: attempt ?? undefined, totp: code.trim() });
+    if (r.error) {
+      setStale(r.error.code.startsWith('VERIFICATION_CODE_'));
+      return r;
+    }
+    return afterAuth('sign-in', { isNewUser: r.data.is_new_user });
+  });
+  const { reset } = submit;
+  useEffect(() => {
+    // a new attempt starts a fresh prompt
+    if (!attempt) return;
+    setStale(false);
+    setCode('');
+    reset();
+  }, [attempt, reset]);
+  if (!attempt && !stale) return null;
+  if (!attempt) return <ErrorAlert error={submit.error} />;
+  return (
+    <Form onSubmit={submit.run} label={m.mfaTitle}>
+      <Notice>{m.mfaPrompt}</Notice>
+      <TextField
+        label={m.mfaCodeLabel}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        value={code}
+        onChange={setCode}
+      />
+      <ErrorAlert error={submit.error} />
+      <Button loading={submit.pending}>{m.mfaVerify}</Button>
+      <Button variant="link" onClick={() => mfa.setPendingAttempt(null)}>
+        {m.mfaStartOver}
+      </Button>
+    </Form>
+  );
+}
+
+function MfaSettings() {
+  const m = useMessages(messages);
+  const mfa = useMfa();
+  const user = useUser();
+  const [enabled, setEnabled] = useState<MfaEnabled | null>(null);
+  const on = !!user?.requires_totp_mfa;
+  const enable = useAction(async () => {
+    const r = await mfa.enable();
+    if (r.data) setEnabled(r.data);
+    return r;
+  });
+  const disable = useAction(async () => {
+    const r = await mfa.disable();
+    if (!r.error) setEnabled(null);
+    return r;
+  });
+  useEffect(() => {
+    if (!on) setEnabled(null);
+  }, [on]);
+  return (
+    <div className="ta-form">
+      <p className="ta-muted">{on ? m.mfaIsOn : m.mfaIsOff}</p>
+      {enabled ? (
+        <Notice>
+          {m.mfaScan} <a href={enabled.uri}>{m.mfaOpenInApp}</a> <code>{formatMessage(m.mfaKey, { key: enabled.secret })}</code>
+        </Notice>
+      ) : null}
+      <ErrorAlert error={enable.error ?? disable.error} />
+      {on ? (
+        <Button variant="secondary" loading={disable.pending} onClick={() => void disable.run()}>
+          {m.mfaDisable}
+        </Button>
+      ) : (
+        <Button variant="secondary" loading={enable.pending} onClick={() => void enable.run()}>
+          {m.mfaEnable}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export const mfaViews = defineViews({
+  id: 'mfa',
+  signIn: MfaPrompt,
+  accountSettings: [{ key: 'mfa', title: messages.mfaTitle, Component: MfaSettings }],
+  messages,
+});
