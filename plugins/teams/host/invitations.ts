@@ -98,7 +98,8 @@ export function invitationRoutes(r: Router): void {
       checkTeamAccess(host, auth!, user, query.team_id, ['$read_members', '$invite_members']);
       const now = host.now();
       const items = host.codes
-        .filter((c) => c.project_id === auth!.project.id && c.type === TYPE && c.data.team_id === query.team_id && c.used_at_millis === null && c.expires_at_millis > now)
+        .where('type', TYPE)
+        .filter((c) => c.project_id === auth!.project.id && c.data.team_id === query.team_id && c.used_at_millis === null && c.expires_at_millis > now)
         .sort((a, b) => a.created_at_millis - b.created_at_millis)
         .map(invitationView);
       return ok({ items, is_paginated: false });

@@ -25,7 +25,12 @@ export function memberProfileRoutes(r: Router): void {
         if (query.team_id) ensureTeam(host, project, query.team_id);
         if (query.user_id) ensureUser(host, project, query.user_id);
       }
-      const items = host.memberships
+      const rows = query.team_id
+        ? host.memberships.where('team_id', query.team_id)
+        : query.user_id
+          ? host.memberships.where('user_id', query.user_id)
+          : host.memberships.where('project_id', project.id);
+      const items = rows
         .filter((m) => m.project_id === project.id && (!query.team_id || m.team_id === query.team_id) && (!query.user_id || m.user_id === query.user_id))
         .sort((a, b) => a.created_at_millis - b.created_at_millis)
         .map((m) => memberProfileView(host, m, viewOf(auth!)));

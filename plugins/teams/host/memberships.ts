@@ -17,8 +17,7 @@ export function addMember(host: Host, project: ProjectRow, teamId: string, userI
 
 /** Removes a membership with its direct permissions; the user's selected team is cleared if it was this one. */
 export function removeMember(host: Host, teamId: string, userId: string): void {
-  const prefix = `${teamId}:${userId}:`;
-  host.permissionGrants.deleteWhere((g) => g.id.startsWith(prefix));
+  for (const g of host.permissionGrants.where('team_id', teamId)) if (g.user_id === userId) host.permissionGrants.delete(g.id);
   host.memberships.delete(membershipId(teamId, userId));
   const user = host.users.get(userId);
   if (user?.selected_team_id === teamId) host.users.put({ ...user, selected_team_id: null });
@@ -26,8 +25,8 @@ export function removeMember(host: Host, teamId: string, userId: string): void {
 
 /** Every membership (and grant) of a user, e.g. when the user is deleted. */
 export function removeUserFromAllTeams(host: Host, userId: string): void {
-  host.permissionGrants.deleteWhere((g) => g.user_id === userId);
-  host.memberships.deleteWhere((m) => m.user_id === userId);
+  for (const g of host.permissionGrants.where('user_id', userId)) host.permissionGrants.delete(g.id);
+  for (const m of host.memberships.where('user_id', userId)) host.memberships.delete(m.id);
 }
 
 const params = object({ team_id: uuid(), user_id: userIdOrMe() });

@@ -66,9 +66,8 @@ export function reaches(graph: PermissionGraph, roots: Iterable<string>, target:
 
 /** The permission ids granted directly to a member. */
 export function directPermissions(host: Host, teamId: string, userId: string): string[] {
-  const prefix = `${teamId}:${userId}:`;
   const out: string[] = [];
-  for (const g of host.permissionGrants.rows.values()) if (g.id.startsWith(prefix)) out.push(g.permission_id);
+  for (const g of host.permissionGrants.where('team_id', teamId)) if (g.user_id === userId) out.push(g.permission_id);
   return out;
 }
 
@@ -104,7 +103,12 @@ const cmp = (a: string, b: string) => a.localeCompare(b);
 /** GET /team-permissions: grants per member (expanded when recursive), filtered and sorted by team, user, id. */
 export function listTeamPermissions(host: Host, projectId: string, f: GrantFilter): PermissionItem[] {
   const members = new Map<string, { team_id: string; user_id: string; ids: string[] }>();
-  for (const g of host.permissionGrants.rows.values()) {
+  const grants = f.teamId
+    ? host.permissionGrants.where('team_id', f.teamId)
+    : f.userId
+      ? host.permissionGrants.where('user_id', f.userId)
+      : host.permissionGrants.where('project_id', projectId);
+  for (const g of grants) {
     if (g.project_id !== projectId || (f.teamId && g.team_id !== f.teamId) || (f.userId && g.user_id !== f.userId)) continue;
     const key = `${g.team_id}:${g.user_id}`;
     let m = members.get(key);

@@ -6,7 +6,7 @@ import { createTeam } from '../../../mock-server/core/create-personal-team';
 import { teamView } from '../../../mock-server/core/views';
 import type { Host } from '../../../mock-server/host';
 import type { TeamRow } from '../../../mock-server/store/entities';
-import { ensureMembership, ensurePermission, ensureTeam, ensureUser, membershipId, requireUser, viewOf } from './checks';
+import { ensureMembership, ensurePermission, ensureTeam, ensureUser, requireUser, viewOf } from './checks';
 import { assertBase64Image, rejectServerOnly, sentFields } from './schemas';
 
 /** A URL of at most 1,000,000 characters (profile images may be data URLs). */
@@ -18,9 +18,12 @@ const byCreation = (a: { created_at_millis: number }, b: { created_at_millis: nu
 
 /** Deletes the team with its memberships and grants; users who had it selected get none. */
 export function deleteTeamCascade(host: Host, team: TeamRow): void {
-  host.permissionGrants.deleteWhere((g) => g.team_id === team.id);
-  host.memberships.deleteWhere((m) => m.team_id === team.id);
-  for (const u of host.users.filter((u) => u.selected_team_id === team.id)) host.users.put({ ...u, selected_team_id: null });
+  for (const g of host.permissionGrants.where('team_id', team.id)) host.permissionGrants.delete(g.id);
+  for (const m of host.memberships.where('team_id', team.id)) {
+    host.memberships.delete(m.id);
+    const u = host.users.get(m.user_id);
+    if (u?.selected_team_id === team.id) host.users.put({ ...u, selected_team_id: null });
+  }
   host.teams.delete(team.id);
 }
 
@@ -40,8 +43,8 @@ export function teamsRoutes(r: Router): void {
         }
       }
       const uid = query.user_id;
-      const teams = host.teams
-        .filter((t) => t.project_id === project.id && (!uid || host.memberships.get(membershipId(t.id, uid)) !== undefined))
+      const teams = (uid ? host.memberships.where('user_id', uid).map((m) => host.teams.get(m.team_id)) : host.teams.where('project_id', project.id))
+        .filter((t): t is TeamRow => t !== undefined && t.project_id === project.id)
         .sort(byCreation);
       return ok({ items: teams.map((t) => teamView(t, viewOf(auth!))), is_paginated: false });
     },
