@@ -42,7 +42,7 @@ async function fillPasswordForm(page: Page, address: string, password: string, b
   await form.getByRole('button', { name: button, exact: true }).click();
 }
 
-describe.skipIf(!hasChromium)('playground in chromium', () => {
+describe.skipIf(!hasChromium)('playground in chromium', { timeout: 60_000 }, () => {
   it('every handler page: a screenshot and 0 axe violations', async () => {
     const page = await fresh();
     const failures: string[] = [];
@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium)('playground in chromium', () => {
     if (v.length) failures.push(`account-settings (loaded): ${v.join(', ')}`);
     await check('sign-out', '/handler/sign-out');
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it('refuses an untrusted after_auth_return_to with the error page', async () => {
     const page = await fresh();
