@@ -113,9 +113,9 @@ export function createTestAuthenticator(): TestAuthenticator {
       };
     },
     authenticate(options, origin) {
-      if (!credential) throw new WebAuthnError({ message: 'No credential', code: 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY', cause: Object.assign(new Error('No credential'), { name: 'NotAllowedError' }) });
       const rpId = options.rpId ?? new URL(origin).hostname;
       checkRpId(rpId, origin, options);
+      if (!credential) throw new WebAuthnError({ message: 'No credential', code: 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY', cause: Object.assign(new Error('No credential'), { name: 'NotAllowedError' }) });
       counter += 1;
       const authData = concat(sha256(rpId), Uint8Array.of(FLAG_UP | FLAG_UV), u32(counter));
       const cd = clientData('webauthn.get', options.challenge, origin);

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUiHost, PAGE_ORIGIN, renderHandler } from '../../ui/test-kit';
+import { DEV_KEYS } from '../../mock-server/index';
+import { memoryVerifierStorage, oauth } from './index';
+import { oauthViews } from './views';
+
+const ui = createUiHost();
+const views = [oauthViews];
+const urls = { afterSignIn: '/back-again', afterSignUp: '/welcome' };
+
+beforeAll(async () => {
+  const r = await ui.adminClient().kernel.request('/projects/current', {
+    method: 'PATCH',
+    body: { config: { domains: [{ domain: PAGE_ORIGIN, handler_path: '/handler' }] } },
+    session: false,
+  });
+  if (r.error) throw r.error;
+});
+afterEach(() => {
+  cleanup();
+  ui.disposeClients();
+});
+
+/**
+ * happy-dom drops `cookie` from requests and `set-cookie` from responses (forbidden headers in browsers); a
+ * real browser would keep the API's inner-state cookie, so the test rebuilds it (name from the provider URL's
+ * state, value `true`, as routes.test.ts asserts on the wire) and attaches it to the callback request.
+ */
+function withCookie(url: string, cookie: string): Request {
+  const req = new Request(url);
+  Object.defineProperty(req, 'headers', { value: new Headers({ cookie }) });
+  return req;
+}
+
+describe('oauth views', () => {
+  it('shows one button per enabled provider; GitHub signs up through /oauth-callback and lands on after-sign-up', async () => {
+    const storage = memoryVerifierStorage();
+    const away: string[] = [];
+    const plugin = oauth({ publishableClientKey: DEV_KEYS.publishableClientKey, storage, navigate: (u) => void away.push(u), replaceUrl: () => {} });
+    const { client } = ui.makeClient({ plugins: [plugin], urls });
+    renderHandler(client, '/handler/sign-in', { views });
+    const labels = (await screen.findAllByRole('button')).map((b) => b.textContent);
+    expect(labels).toEqual(['Sign in with GitHub', 'Sign in with Google', 'Sign in with Microsoft', 'Sign in with Spotify']);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with GitHub' }));
+    await waitFor(() => expect(away).toHaveLength(1));
+    cleanup();
+
+    // the browser's trip: API authorize → built-in provider → API callback → our callback page
+    const authorize = await ui.app.request(away[0]);
+    const provider = new URL(authorize.headers.get('location')!);
+    provider.searchParams.set('login_hint', 'view-octo@example.com');
+    const back = await ui.app.request(provider.href);
+    const callback = await ui.app.fetch(withCookie(back.headers.get('location')!, `stack-oauth-inner-${provider.searchParams.get('state')}=true`));
+    if (callback.status !== 307) throw new Error(`callback ${callback.status}: ${await callback.text()} ${back.headers.get('location')}`);
+    const landing = new URL(callback.headers.get('location')!);
+    expect(landing.origin + landing.pathname).toBe(`${PAGE_ORIGIN}/handler/oauth-callback`);
+
+    const page = ui.makeClient({ plugins: [plugin], urls, page: landing.href });
+    renderHandler(page.client, `/handler/oauth-callback${landing.search}`, { views });
+    await waitFor(() => expect(page.navigations).toEqual([{ url: '/welcome', replace: false }]));
+    expect((await page.client.getUser())?.primary_email).toBe('view-octo@example.com');
+  });
+
+  it('shows host error redirects and ignored callbacks as alerts', async () => {
+    const plugin = oauth({ storage: memoryVerifierStorage(), replaceUrl: () => {} });
+    const { client } = ui.makeClient({ plugins: [plugin], urls, page: `${PAGE_ORIGIN}/handler/oauth-callback?errorCode=OAUTH_PROVIDER_ACCESS_DENIED` });
+    renderHandler(client, '/handler/oauth-callback?errorCode=OAUTH_PROVIDER_ACCESS_DENIED&message=The%20OAuth%20provider%20denied%20access%20to%20the%20user.&details=%7B%7D', { views });
+    expect((await screen.findByRole('alert')).textContent).toBe('The OAuth provider denied access to the user.');
+    cleanup();
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const bare = ui.makeClient({ plugins: [plugin], urls, page: `${PAGE_ORIGIN}/handler/oauth-callback` });
+      renderHandler(bare.client, '/handler/oauth-callback', { views });
+      expect((await screen.findByRole('alert')).textContent).toBe('Error signing in during OAuth callback. Please try again.');
+    } finally {
+      console.warn = warn;
+    }
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * React views of oauth(): provider buttons on /sign-in and /sign-up (only the project's enabled providers)
+ * and the /oauth-callback page. Imported by apps next to the ui, never by index.ts.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  Button, ErrorAlert, defineViews, formatMessage, useAction, useClient, useMessages, useProject, useSearchParam,
+} from '../../ui/index';
+import { PROVIDER_NAMES } from './contract';
+import type { OAuthMethods } from './oauth';
+
+const messages = {
+  oauthSignInWith: 'Sign in with {provider}',
+  oauthSignUpWith: 'Sign up with {provider}',
+};
+
+const useOAuth = () => useClient<OAuthMethods>('oauth');
+const providerName = (id: string) => PROVIDER_NAMES[id] ?? id.charAt(0).toUpperCase() + id.slice(1);
+
+function ProviderButtons({ label }: { label: 'oauthSignInWith' | 'oauthSignUpWith' }) {
+  const m = useMessages(messages);
+  const oauth = useOAuth();
+  const project = useProject();
+  const returnTo = useSearchParam('after_auth_return_to');
+  const go = useAction((id: string) => oauth.signInWithOAuth(id, returnTo ? { returnTo } : {}));
+  const providers = project?.config.enabled_oauth_providers ?? [];
+  if (!providers.length) return null;
+  return (
+    <div className="ta-stack">
+      <ErrorAlert error={go.error} />
+      {providers.map(({ id }) => (
+        <Button key={id} variant="secondary" disabled={go.pending} onClick={() => void go.run(id)}>
+          {formatMessage(m[label], { provider: providerName(id) })}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** Exchanges ?code=&state= once; the plugin redirects. Errors (incl. ?errorCode= from the host) are shown. */
+function OAuthCallback() {
+  const m = useMessages(messages);
+  const oauth = useOAuth();
+  const errorCode = useSearchParam('errorCode');
+  const errorText = useSearchParam('message');
+  const started = useRef(false);
+  const [ignored, setIgnored] = useState(false);
+  const exchange = useAction(async () => {
+    const r = await oauth.callOAuthCallback();
+    if (!r.error && r.data === null) setIgnored(true);
+    return r;
+  });
+  const run = exchange.run;
+  useEffect(() => {
+    if (errorCode || started.current) return;
+    started.current = true; // a code works once (StrictMode runs effects twice)
+    void run();
+  }, [errorCode, run]);
+  if (errorCode) return <ErrorAlert error={errorText || m.oauthCallbackError} />;
+  if (exchange.error) {
+    const code = (exchange.error as { code?: string }).code;
+    return <ErrorAlert error={code === 'INVALID_TOTP_CODE' ? m.invalidTotpCode : code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED' ? exchange.error : m.oauthCallbackError} />;
+  }
+  if (ignored) return <ErrorAlert error={m.oauthCallbackError} />;
+  return <p className="ta-muted">{m.redirecting}</p>;
+}
+
+export const oauthViews = defineViews({
+  id: 'oauth',
+  signIn: () => <ProviderButtons label="oauthSignInWith" />,
+  signUp: () => <ProviderButtons label="oauthSignUpWith" />,
+  routes: { '/oauth-callback': OAuthCallback },
+  messages,
+});

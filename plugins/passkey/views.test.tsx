@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUiHost, PAGE_ORIGIN, renderHandler } from '../../ui/test-kit';
+import { passkey } from './index';
+import { createTestAuthenticator } from './test-authenticator';
+import { passkeyViews } from './views';
+
+const ui = createUiHost();
+const views = [passkeyViews];
+const urls = { afterSignIn: '/back-again', afterSignUp: '/welcome' };
+
+beforeAll(async () => {
+  const r = await ui.adminClient().kernel.request('/projects/current', {
+    method: 'PATCH',
+    body: { config: { passkey_enabled: true, domains: [{ domain: PAGE_ORIGIN, handler_path: '/handler' }] } },
+    session: false,
+  });
+  if (r.error) throw r.error;
+});
+afterEach(() => {
+  cleanup();
+  ui.disposeClients();
+});
+
+describe('passkey views', () => {
+  it('account settings adds a passkey; the sign-in button then signs in with it', async () => {
+    const auth = createTestAuthenticator();
+    const webauthn = auth.webauthn(PAGE_ORIGIN);
+    const tokens = await ui.signedInTokens();
+    const settings = ui.makeClient({ tokens, plugins: [passkey({ webauthn })], urls, page: `${PAGE_ORIGIN}/handler/account-settings` });
+    renderHandler(settings.client, '/handler/account-settings', { views });
+    expect((await screen.findByRole('heading', { name: 'Passkey' })).textContent).toBe('Passkey');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Passkey saved.');
+    expect(await screen.findByText('Passkey sign-in is on for this account.')).toBeTruthy();
+    expect(auth.credentialId).not.toBeNull();
+    cleanup();
+
+    const { client, navigations } = ui.makeClient({ plugins: [passkey({ webauthn })], urls });
+    renderHandler(client, '/handler/sign-in', { views });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with passkey' }));
+    await waitFor(() => expect(navigations).toEqual([{ url: '/back-again', replace: false }]));
+    expect(client.kernel.session.get().refreshToken).toMatch(/^[0-9a-z]{45}$/);
+  });
+
+  it('shows browser failures on the sign-in button', async () => {
+    const { client } = ui.makeClient({ plugins: [passkey({ webauthn: createTestAuthenticator().webauthn('https://elsewhere.example.org') })], urls });
+    renderHandler(client, '/handler/sign-in', { views });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with passkey' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The RP ID "app.example.com" is invalid for this domain');
+  });
+});

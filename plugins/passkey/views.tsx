@@ -1,0 +1,72 @@
+/**
+ * React views of passkey(): the "Sign in with passkey" button on /sign-in and the Passkey section of
+ * /account-settings (add or replace the passkey, remove it). Imported by apps next to the ui, never by index.ts.
+ */
+import {
+  Button, ErrorAlert, Notice, defineViews, useAction, useAfterAuth, useClient, useMessages, useUser,
+} from '../../ui/index';
+import type { PasskeyMethods } from './passkey';
+
+const messages = {
+  passkeySignIn: 'Sign in with passkey',
+  passkeySectionTitle: 'Passkey',
+  passkeyNone: 'You have no passkey yet. A passkey signs you in with your device (fingerprint, face or PIN).',
+  passkeyActive: 'Passkey sign-in is on for this account.',
+  passkeyAdd: 'Add a passkey',
+  passkeyReplace: 'Replace passkey',
+  passkeyRemove: 'Remove passkey',
+  passkeyAdded: 'Passkey saved.',
+};
+
+const usePasskey = () => useClient<PasskeyMethods>('passkey');
+
+function PasskeySignIn() {
+  const m = useMessages(messages);
+  const passkey = usePasskey();
+  const afterAuth = useAfterAuth();
+  const signIn = useAction(async () => {
+    const r = await passkey.signIn();
+    return r.error ? r : afterAuth('sign-in');
+  });
+  return (
+    <div className="ta-stack">
+      <ErrorAlert error={signIn.error} />
+      <Button variant="secondary" loading={signIn.pending} onClick={() => void signIn.run()}>
+        {m.passkeySignIn}
+      </Button>
+    </div>
+  );
+}
+
+function PasskeySettings() {
+  const m = useMessages(messages);
+  const passkey = usePasskey();
+  const client = useClient();
+  const user = useUser();
+  const add = useAction(() => passkey.register());
+  const remove = useAction(() => client.user.update({ passkey_auth_enabled: false }));
+  if (!user) return null;
+  const has = user.passkey_auth_enabled;
+  return (
+    <div className="ta-stack">
+      <p className="ta-muted">{has ? m.passkeyActive : m.passkeyNone}</p>
+      {add.data ? <Notice>{m.passkeyAdded}</Notice> : null}
+      <ErrorAlert error={add.error ?? remove.error} />
+      <Button variant="secondary" loading={add.pending} onClick={() => void add.run()}>
+        {has ? m.passkeyReplace : m.passkeyAdd}
+      </Button>
+      {has ? (
+        <Button variant="secondary" loading={remove.pending} onClick={() => void remove.run()}>
+          {m.passkeyRemove}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export const passkeyViews = defineViews({
+  id: 'passkey',
+  signIn: PasskeySignIn,
+  accountSettings: [{ key: 'passkey', title: messages.passkeySectionTitle, Component: PasskeySettings }],
+  messages,
+});
