@@ -4,10 +4,11 @@ import { parseArgs } from 'node:util';
 import { runConformance, DEFAULT_BASE_URL } from './run-conformance';
 import { formatReport, summaryLine, toJUnit } from './report';
 import type { ConformanceOptions } from './types';
+import { ALL_CASES } from './cases/all-cases';
 
 const USAGE = `Usage: npm run conformance -- [--base-url URL] [--project-id ID --publishable-client-key K --secret-server-key K
          --super-secret-admin-key K] [--mailbox-url URL | --smtp-port PORT] [--only a,b] [--skip a,b] [--json FILE] [--junit FILE]
-         [--concurrency N] [--no-dev-surface]`;
+         [--concurrency N] [--no-dev-surface] [--list]`;
 
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -26,11 +27,16 @@ export async function main(argv: string[]): Promise<number> {
       junit: { type: 'string' },
       concurrency: { type: 'string' },
       'no-dev-surface': { type: 'boolean' },
+      list: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
     console.log(USAGE);
+    return 0;
+  }
+  if (values.list) {
+    for (const c of ALL_CASES) console.log(`${c.area}/${c.name}${c.needs?.length ? ` [needs ${c.needs.join(', ')}]` : ''}  ${c.endpoints.join(', ')}`);
     return 0;
   }
   if (values['mailbox-url'] && values['smtp-port']) {
@@ -68,6 +74,11 @@ export async function main(argv: string[]): Promise<number> {
   console.log(text.endsWith(summaryLine(report)) ? text : `${text}\n${summaryLine(report)}`);
   return report.failed === 0 ? 0 : 1;
 }
+
+// `npm run conformance -- --list | head` closes the pipe early: not an error
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+});
 
 main(process.argv.slice(2)).then(
   (code) => {
