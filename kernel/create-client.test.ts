@@ -67,6 +67,8 @@ describe('createClient options', () => {
     const c = client({ plugins: [a, b] });
     expect((c as unknown as { a: { hello(): string } }).a.hello()).toBe(PROJECT);
     expect(seen[0]).toBe(c.kernel);
+    expect(seen[0].publishableClientKey).toBe(PCK);
+    expect(typeof seen[0].session.getFresh).toBe('function');
     expect(() => client({ plugins: [a, a] })).toThrow(/"a" is taken/);
     expect(() => client({ plugins: [b] })).toThrow(/"b" requires "a"/);
     expect(() => client({ plugins: [definePlugin({ id: 'users', methods: () => ({}) })] })).toThrow(/"users" is taken/);

@@ -146,6 +146,7 @@ export function createClient<const P extends readonly AnyPlugin[] = []>(options:
     projectId,
     accessType,
     baseUrl,
+    publishableClientKey: options.publishableClientKey,
     urls: resolveUrls(options.urls),
     request,
     session,

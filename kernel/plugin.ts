@@ -82,6 +82,11 @@ export interface SessionApi {
   /** Forget both tokens (session becomes known-invalid). */
   clear(): void;
   subscribe(listener: () => void): () => void;
+  /**
+   * Tokens whose access token has at least `minMillisLeft` (default 20000, must be
+   * under 60000) left, refreshing first when needed; both null when signed out.
+   */
+  getFresh(minMillisLeft?: number): Promise<Result<Tokens>>;
 }
 
 /** What a plugin's `methods` receives. Narrow on purpose. */
@@ -89,6 +94,8 @@ export interface PluginKernel {
   readonly projectId: string;
   readonly accessType: AccessType;
   readonly baseUrl: string;
+  /** The publishable client key given to createClient (public; e.g. OAuth `client_secret`). */
+  readonly publishableClientKey?: string;
   readonly urls: HandlerUrls;
   request<T>(path: string, options?: RequestOptions): Promise<Result<T>>;
   readonly session: SessionApi;

@@ -11,8 +11,6 @@ export const MIN_TOKEN_LIFE_MS = 20_000;
 const MAX_DEMAND_MS = 60_000;
 
 export interface Session extends SessionApi {
-  /** Tokens whose access token has at least `minMillisLeft` left, refreshing first if needed. */
-  getFresh(minMillisLeft?: number): Promise<Result<Tokens>>;
   /** The server said this access token is invalid: refresh before using it again. */
   markExpired(accessToken: string): void;
 }

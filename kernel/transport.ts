@@ -67,7 +67,7 @@ export function createTransport(cfg: TransportConfig) {
       const backoff = () => backoffDelay(attempt - 1, cfg.random);
       let res: Response;
       try {
-        res = await cfg.fetch(url, { method, headers: headers(), body, credentials: 'omit' });
+        res = await cfg.fetch(url, { method, headers: headers(), body });
       } catch (cause) {
         if (isIdempotent(method) && attempt < MAX_ATTEMPTS) {
           await sleep(cfg.timers, backoff());
