@@ -42,11 +42,3 @@ export function codeFromMail(mail: Mail): string | undefined {
   const m = /[?&]code=([0-9a-zA-Z]{45})(?![0-9a-zA-Z])/.exec(`${mail.text}\n${mail.html}`);
   return m?.[1];
 }
-
-/** The first link in the mail that starts with `prefix`. */
-export function linkFromMail(mail: Mail, prefix: string): string | undefined {
-  const text = `${mail.text}\n${mail.html}`.replace(/&amp;/g, '&');
-  const i = text.indexOf(prefix);
-  if (i < 0) return undefined;
-  return /^[^\s"'<>]+/.exec(text.slice(i))?.[0];
-}

@@ -1,6 +1,7 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
 import { userWithSession } from '../../flows';
+import { ownChannels } from './own-channels';
 
 export const updateChannel = defineCase({
   area: 'contact-channels',
@@ -20,8 +21,7 @@ export const updateChannel = defineCase({
     const res = await t.api('PATCH', path, { as: 'client', session, json: { value: t.email('changed'), is_primary: true } });
     const patched = expect.json(res, 200);
     expect.equal({ v: patched.is_verified, p: patched.is_primary }, { v: false, p: true }, 'new value resets is_verified; is_primary set', res);
-    const list = expect.json(await t.api('GET', '/contact-channels', { as: 'client', session, query: { user_id: 'me' } }), 200);
-    const primaries = (list.items as { is_primary: boolean }[]).filter((c) => c.is_primary);
+    const primaries = (await ownChannels(t, session)).filter((c) => c.is_primary);
     expect.equal(primaries.length, 1, 'is_primary demotes the other channels');
     const read = await t.api('GET', `/contact-channels/${user.id}/${created.id}`, { as: 'client', session });
     expect.json(read, 200, patched);

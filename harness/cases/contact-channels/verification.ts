@@ -2,6 +2,7 @@ import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
 import { knownError, schemaError } from '../../known-errors';
 import { mailedCode, userWithSession } from '../../flows';
+import { ownChannels } from './own-channels';
 
 export const verifyChannel = defineCase({
   area: 'contact-channels',
@@ -14,8 +15,7 @@ export const verifyChannel = defineCase({
   needs: ['mailbox'],
   async run(t) {
     const { session, email } = await userWithSession(t);
-    const list = expect.json(await t.api('GET', '/contact-channels', { as: 'client', session, query: { user_id: 'me' } }), 200);
-    const id = (list.items as { id: string }[])[0].id;
+    const [{ id }] = await ownChannels(t, session);
     const send = () => t.api('POST', `/contact-channels/me/${id}/send-verification-code`, { as: 'client', session, json: { callback_url: t.callbackUrl } });
     expect.json(await send(), 200, { success: true });
     const mail = await mailedCode(t, email);
@@ -24,8 +24,7 @@ export const verifyChannel = defineCase({
     const verify = () => t.api('POST', '/contact-channels/verify', { as: 'client', json: { code: mail.code } });
     expect.json(await verify(), 200, { success: true });
     knownError(await verify(), 'VERIFICATION_CODE_ALREADY_USED');
-    const after = expect.json(await t.api('GET', '/contact-channels', { as: 'client', session, query: { user_id: 'me' } }), 200);
-    expect.equal((after.items as { is_verified: boolean }[])[0].is_verified, true, 'channel verified');
+    expect.equal((await ownChannels(t, session))[0].is_verified, true, 'channel verified');
     knownError(await send(), 'EMAIL_ALREADY_VERIFIED');
   },
 });
@@ -37,8 +36,7 @@ export const sendVerificationErrors = defineCase({
   async run(t) {
     const { session } = await userWithSession(t);
     const other = await userWithSession(t);
-    const list = expect.json(await t.api('GET', '/contact-channels', { as: 'client', session, query: { user_id: 'me' } }), 200);
-    const id = (list.items as { id: string }[])[0].id;
+    const [{ id }] = await ownChannels(t, session);
     const send = (path: string, callback_url = t.callbackUrl) =>
       t.api('POST', `/contact-channels/${path}/send-verification-code`, { as: 'client', session, json: { callback_url } });
     knownError(await send(`me/${id}`, t.untrustedCallbackUrl), 'REDIRECT_URL_NOT_WHITELISTED');
