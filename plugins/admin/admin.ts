@@ -3,7 +3,7 @@
  * project-owner operations of SPEC §6 (project, API keys, e-mail templates, permission definitions, Svix token,
  * metrics, test e-mail). Methods return the wire shapes (snake_case) of contract.ts.
  */
-import { PROJECT_KEY, definePlugin } from '../../kernel/index';
+import { PROJECT_KEY, definePlugin, isAuthError } from '../../kernel/index';
 import type { PluginKernel, RequestOptions, Result } from '../../kernel/index';
 import {
   ADMIN_PATHS as P,
@@ -37,13 +37,19 @@ function adminMethods(kernel: PluginKernel) {
     }
     return kernel.request<T>(path, { session: false, ...options });
   };
-  /** Cached read: errors come back as Results and are not cached. */
+  /** Cached read through the kernel cache (single flight); errors come back as Results and are not cached. */
   async function read<T>(key: readonly string[], path: string): Promise<Result<T>> {
-    const hit = cache.get<T>(key);
-    if (hit !== undefined) return { data: hit, error: null };
-    const r = await call<T>(path);
-    if (r.data !== null) cache.set(key, r.data);
-    return r;
+    try {
+      const data = await cache.fetch(key, async () => {
+        const r = await call<T>(path);
+        if (r.error) throw r.error;
+        return r.data;
+      });
+      return { data, error: null };
+    } catch (e) {
+      if (isAuthError(e)) return { data: null, error: e };
+      throw e; // programmer errors (e.g. a non-admin client)
+    }
   }
   const items = <T>(r: Result<{ items: T[] }>): Result<T[]> => (r.error ? r : { data: r.data.items, error: null });
   const changed = <T>(key: readonly string[], r: Result<T>): Result<T> => {
