@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUiHost, PAGE_ORIGIN, renderHandler } from './test-kit';
+import { createUiHost, PAGE_ORIGIN, renderHandler, idPlugins } from './test-kit';
 import { defineViews } from './view-contract';
 
 const host = createUiHost();
+/** A client on which the fixture views below count as loaded plugins. */
+const make: typeof host.makeClient = (o = {}) => host.makeClient({ plugins: idPlugins('pw', 'ml', 'cc', 'fixture', 'x'), ...o });
 afterEach(() => {
   cleanup();
   host.disposeClients();
@@ -22,7 +24,7 @@ const withMore = defineViews({
 describe('/account-settings', () => {
   it('signed out: redirects to sign-in (replace) carrying the page as after_auth_return_to', async () => {
     const page = `${PAGE_ORIGIN}/handler/account-settings`;
-    const { client, navigations } = host.makeClient({ page });
+    const { client, navigations } = make({ page });
     renderHandler(client, '/handler/account-settings');
     await waitFor(() =>
       expect(navigations).toEqual([{ url: `/handler/sign-in?after_auth_return_to=${encodeURIComponent(page)}`, replace: true }]),
@@ -30,7 +32,7 @@ describe('/account-settings', () => {
   });
 
   it('shows the profile section first, then each plugin section in order', async () => {
-    const { client } = host.makeClient({ tokens: await host.signedInTokens() });
+    const { client } = make({ tokens: await host.signedInTokens() });
     renderHandler(client, '/handler/account-settings', { views: [withSections, withMore] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeTruthy();
     await screen.findByRole('region', { name: 'Profile' });
@@ -41,7 +43,7 @@ describe('/account-settings', () => {
 
   it('changes the display name through PATCH /users/me and shows it saved', async () => {
     const email = `rename-${Date.now()}@example.com`;
-    const { client } = host.makeClient({ tokens: await host.signedInTokens(email, 'Old Name') });
+    const { client } = make({ tokens: await host.signedInTokens(email, 'Old Name') });
     renderHandler(client, '/handler/account-settings');
     const field = await screen.findByLabelText('Display name');
     expect((field as HTMLInputElement).value).toBe('Old Name');
@@ -55,7 +57,7 @@ describe('/account-settings', () => {
 
   it('shows the server error when saving fails', async () => {
     const tokens = await host.signedInTokens();
-    const { client } = host.makeClient({ tokens });
+    const { client } = make({ tokens });
     renderHandler(client, '/handler/account-settings');
     const field = await screen.findByLabelText('Display name');
     // The user is deleted behind the page's back: the save must fail visibly.

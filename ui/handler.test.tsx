@@ -2,10 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Link } from 'wouter';
-import { createUiHost, renderHandler } from './test-kit';
+import { createUiHost, renderHandler, idPlugins } from './test-kit';
 import { defineViews } from './view-contract';
 
 const host = createUiHost();
+/** A client on which the fixture views below count as loaded plugins. */
+const make: typeof host.makeClient = (o = {}) => host.makeClient({ plugins: idPlugins('pw', 'ml', 'cc', 'fixture', 'x'), ...o });
 afterEach(() => {
   cleanup();
   host.disposeClients();
@@ -26,25 +28,39 @@ const otpLike = defineViews({
 
 describe('Handler routes', () => {
   it('sign-in shows only the loaded plugins’ sections, with "or" between them', async () => {
-    const { client } = host.makeClient();
+    const { client } = make();
     renderHandler(client, '/handler/sign-in', { views: [passwordLike] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeTruthy();
     expect(screen.getByText('password form')).toBeTruthy();
     expect(screen.queryByText('magic link form')).toBeNull();
     expect(screen.queryByRole('separator')).toBeNull();
     cleanup();
-    renderHandler(host.makeClient().client, '/handler/sign-in', { views: [passwordLike, otpLike] });
+    renderHandler(make().client, '/handler/sign-in', { views: [passwordLike, otpLike] });
     expect(await screen.findByText('magic link form')).toBeTruthy();
     expect(screen.getByRole('separator', { name: 'or' })).toBeTruthy();
   });
 
+  it('ignores views whose plugin the client has not loaded', async () => {
+    const warn = console.warn;
+    const warnings: unknown[] = [];
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      renderHandler(host.makeClient({ plugins: idPlugins('ml') }).client, '/handler/sign-in', { views: [passwordLike, otpLike] });
+      expect(await screen.findByText('magic link form')).toBeTruthy();
+      expect(screen.queryByText('password form')).toBeNull();
+      expect(warnings).toEqual(['[tinyauth ui] views ignored, their plugins are not loaded in the client: pw']);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('sign-in with no sign-in plugin says so', async () => {
-    renderHandler(host.makeClient().client, '/handler/sign-in');
+    renderHandler(make().client, '/handler/sign-in');
     expect(await screen.findByText('No sign-in method is available: load a plugin such as password() or otp().')).toBeTruthy();
   });
 
   it('sign-up shows only views with a sign-up section', async () => {
-    renderHandler(host.makeClient().client, '/handler/sign-up', { views: [passwordLike, otpLike] });
+    renderHandler(make().client, '/handler/sign-up', { views: [passwordLike, otpLike] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Create a new account' })).toBeTruthy();
     expect(screen.getByText('password sign-up form')).toBeTruthy();
     expect(screen.queryByText('magic link form')).toBeNull();
@@ -53,45 +69,45 @@ describe('Handler routes', () => {
   it.each(['/email-verification', '/password-reset', '/oauth-callback', '/team-invitation'])(
     '%s with no contributing plugin says clearly that it is not served',
     async (route) => {
-      renderHandler(host.makeClient().client, `/handler${route}`, { views: [passwordLike, otpLike] });
+      renderHandler(make().client, `/handler${route}`, { views: [passwordLike, otpLike] });
       expect(await screen.findByText(`This page is not available: no loaded plugin serves ${route}.`)).toBeTruthy();
     },
   );
 
   it('a route served by several plugins shows each contributor', async () => {
-    renderHandler(host.makeClient().client, '/handler/forgot-password', { views: [passwordLike, otpLike] });
+    renderHandler(make().client, '/handler/forgot-password', { views: [passwordLike, otpLike] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeTruthy();
     expect(screen.getByText('forgot form')).toBeTruthy();
     expect(screen.getByText('second contributor')).toBeTruthy();
   });
 
   it('an unknown path under the handler is reported, not blank', async () => {
-    renderHandler(host.makeClient().client, '/handler/nope', { views: [passwordLike] });
+    renderHandler(make().client, '/handler/nope', { views: [passwordLike] });
     expect(await screen.findByText('This page is not available: no loaded plugin serves /nope.')).toBeTruthy();
   });
 
   it('mounts a plugin’s own pages under /<id>/ with relative links', async () => {
-    const { location } = renderHandler(host.makeClient().client, '/handler/ml/extra', { views: [otpLike] });
+    const { location } = renderHandler(make().client, '/handler/ml/extra', { views: [otpLike] });
     fireEvent.click(await screen.findByRole('link', { name: 'back to ml home' }));
     expect(location.history.at(-1)).toBe('/handler/ml/');
     expect(await screen.findByText('ml home')).toBeTruthy();
   });
 
   it('honours a custom handler base from the client urls', async () => {
-    const { client } = host.makeClient({ urls: { handler: '/auth' } });
+    const { client } = make({ urls: { handler: '/auth' } });
     renderHandler(client, '/auth/sign-in', { views: [passwordLike] });
     expect(await screen.findByText('password form')).toBeTruthy();
   });
 
   it('hides the sign-up link when the project has sign-up turned off', async () => {
-    const { client } = host.makeClient();
+    const { client } = make();
     renderHandler(client, '/handler/sign-in', { views: [passwordLike] });
     expect(await screen.findByRole('link', { name: 'Sign up' })).toBeTruthy();
     cleanup();
     const admin = host.adminClient();
     const r = await admin.kernel.request('/projects/current', { method: 'PATCH', body: { config: { sign_up_enabled: false } }, session: false });
     expect(r.error).toBeNull();
-    renderHandler(host.makeClient().client, '/handler/sign-in', { views: [passwordLike] });
+    renderHandler(make().client, '/handler/sign-in', { views: [passwordLike] });
     await waitFor(() => expect(screen.getByText('password form')).toBeTruthy());
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull());
   });
@@ -99,17 +115,17 @@ describe('Handler routes', () => {
 
 describe('core pages', () => {
   it('/error shows the message for a known code and never text from the URL', async () => {
-    renderHandler(host.makeClient().client, '/handler/error?code=REDIRECT_URL_NOT_TRUSTED');
+    renderHandler(make().client, '/handler/error?code=REDIRECT_URL_NOT_TRUSTED');
     expect((await screen.findByRole('alert')).textContent).toBe('Redirect URL is not trusted');
     cleanup();
-    renderHandler(host.makeClient().client, '/handler/error?code=Call%20this%20number');
+    renderHandler(make().client, '/handler/error?code=Call%20this%20number');
     expect((await screen.findByRole('alert')).textContent).toBe('An unknown error occurred.');
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
   });
 
   it('/sign-out revokes the session at the server, clears the tokens and goes to after-sign-out', async () => {
     const tokens = await host.signedInTokens();
-    const { client, navigations } = host.makeClient({ tokens, urls: { afterSignOut: '/bye' } });
+    const { client, navigations } = make({ tokens, urls: { afterSignOut: '/bye' } });
     renderHandler(client, '/handler/sign-out');
     await waitFor(() => expect(navigations).toEqual([{ url: '/bye', replace: false }]));
     expect(client.kernel.session.get()).toEqual({ accessToken: null, refreshToken: null });
@@ -127,7 +143,7 @@ describe('core pages', () => {
   });
 
   it('/sign-out with an untrusted after-sign-out target shows the error page', async () => {
-    const { client, navigations } = host.makeClient({ tokens: await host.signedInTokens(), urls: { afterSignOut: 'https://evil.com/' } });
+    const { client, navigations } = make({ tokens: await host.signedInTokens(), urls: { afterSignOut: 'https://evil.com/' } });
     const { location } = renderHandler(client, '/handler/sign-out');
     await waitFor(() => expect(location.history.at(-1)).toBe('/handler/error?code=REDIRECT_URL_NOT_TRUSTED'));
     expect(navigations).toEqual([]);

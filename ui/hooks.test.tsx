@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CoreClient } from '../kernel/index';
 import { AuthProvider } from './provider';
-import { createUiHost } from './test-kit';
+import { createUiHost, idPlugins } from './test-kit';
 import { useCachedQuery } from './use-cached-query';
 import { useMessages } from './use-messages';
 import { useProject } from './use-project';
@@ -13,6 +13,8 @@ import { useUser } from './use-user';
 import { defineViews } from './view-contract';
 
 const host = createUiHost();
+/** A client on which the fixture views below count as loaded plugins. */
+const make: typeof host.makeClient = (o = {}) => host.makeClient({ plugins: idPlugins('pw', 'ml', 'cc', 'fixture', 'x'), ...o });
 afterEach(() => {
   cleanup();
   host.disposeClients();
@@ -32,7 +34,7 @@ class Catch extends Component<{ children: ReactNode }, { error: string | null }>
 
 describe('useUser / useProject', () => {
   it('is undefined while loading, then the user; follows sign-in and sign-out', async () => {
-    const { client } = host.makeClient();
+    const { client } = make();
     const seen: (string | null | undefined)[] = [];
     function Who() {
       const user = useUser();
@@ -50,7 +52,7 @@ describe('useUser / useProject', () => {
   });
 
   it("or: 'throw' throws the SPEC message when signed out", async () => {
-    const { client } = host.makeClient();
+    const { client } = make();
     function Strict() {
       useUser({ or: 'throw' });
       return <p>never</p>;
@@ -66,7 +68,7 @@ describe('useUser / useProject', () => {
   });
 
   it('useProject reads the project config', async () => {
-    const { client } = host.makeClient();
+    const { client } = make();
     function Flags() {
       const project = useProject();
       return <p>{project ? `sign-up ${project.config.sign_up_enabled ? 'on' : 'off'}` : 'loading'}</p>;
@@ -78,7 +80,7 @@ describe('useUser / useProject', () => {
 
 describe('useCachedQuery', () => {
   it('re-renders a component only when its own key changes', async () => {
-    const { client } = host.makeClient();
+    const { client } = make();
     const renders = { a: 0, b: 0 };
     let loads = 0;
     function A() {
@@ -102,7 +104,7 @@ describe('useCachedQuery', () => {
   });
 
   it('refetches after invalidation and exposes errors', async () => {
-    const { client } = host.makeClient();
+    const { client } = make();
     let n = 0;
     function Q() {
       const q = useCachedQuery(['demo', 'n'], async () => {
@@ -121,7 +123,7 @@ describe('useCachedQuery', () => {
 
 describe('messages', () => {
   it('app overrides win over English and over view defaults; views get their own keys', async () => {
-    const { client } = host.makeClient();
+    const { client } = make();
     const views = [defineViews({ id: 'x', messages: { 'x.hello': 'Hello from x', 'x.bye': 'Bye' } })] as const;
     function Show() {
       const m = useMessages({ 'x.hello': 'fallback', 'x.bye': 'fallback' });

@@ -23,6 +23,16 @@ export interface AuthProviderProps<V extends readonly AnyPluginViews[]> {
 const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const noViews: readonly AnyPluginViews[] = [];
 
+/** Only the views whose plugin the client has loaded are shown (sign-in shows the password form only with password()). */
+function loadedViews(client: CoreClient, views: readonly AnyPluginViews[]): readonly AnyPluginViews[] {
+  const loaded = views.filter((v) => (client as unknown as Record<string, unknown>)[v.id] !== undefined);
+  if (loaded.length !== views.length) {
+    const missing = views.filter((v) => !loaded.includes(v)).map((v) => v.id);
+    console.warn(`[tinyauth ui] views ignored, their plugins are not loaded in the client: ${missing.join(', ')}`);
+  }
+  return loaded;
+}
+
 /** Makes the client, the loaded plugin views and the messages available to the hooks and the Handler. */
 export function AuthProvider<const V extends readonly AnyPluginViews[] = []>(props: AuthProviderProps<V>) {
   const { client, views = noViews, messages, wait = defaultWait, children } = props;
@@ -30,7 +40,7 @@ export function AuthProvider<const V extends readonly AnyPluginViews[] = []>(pro
     const merged: Record<string, string> = { ...englishMessages };
     for (const v of views) Object.assign(merged, v.messages);
     Object.assign(merged, messages);
-    return { client, views, messages: merged as AuthContextValue['messages'], wait };
+    return { client, views: loadedViews(client, views), messages: merged as AuthContextValue['messages'], wait };
   }, [client, views, messages, wait]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -4,12 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Tokens } from '../kernel/index';
 import { Button } from './components/button';
 import { useAuthContext } from './context';
-import { createUiHost, PAGE_ORIGIN, renderHandler } from './test-kit';
+import { createUiHost, PAGE_ORIGIN, renderHandler, idPlugins } from './test-kit';
 import { useAction } from './use-action';
 import { useAfterAuth } from './use-redirect';
 import { defineViews } from './view-contract';
 
 const host = createUiHost();
+/** A client on which the fixture views below count as loaded plugins. */
+const make: typeof host.makeClient = (o = {}) => host.makeClient({ plugins: idPlugins('pw', 'ml', 'cc', 'fixture', 'x'), ...o });
 afterEach(() => {
   cleanup();
   host.disposeClients();
@@ -64,7 +66,7 @@ const trusted: [string, string, string][] = [
 
 describe('after_auth_return_to', () => {
   it.each(hostile)('refuses %s and shows the error page', async (_name, value) => {
-    const { client, navigations } = host.makeClient();
+    const { client, navigations } = make();
     const { location } = renderHandler(client, withReturnTo('sign-in', value), { views: [fixtureViews(() => host.signedInTokens())] });
     await waitFor(() => expect(location.history.at(-1)).toBe('/handler/error?code=REDIRECT_URL_NOT_TRUSTED'));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Redirect URL is not trusted');
@@ -72,7 +74,7 @@ describe('after_auth_return_to', () => {
   });
 
   it.each(trusted)('follows a trusted %s after sign-in', async (_name, value, expected) => {
-    const { client, navigations } = host.makeClient();
+    const { client, navigations } = make();
     const { location } = renderHandler(client, withReturnTo('sign-in', value), { views: [fixtureViews(() => host.signedInTokens())] });
     fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(navigations).toEqual([{ url: expected, replace: false }]));
@@ -80,14 +82,14 @@ describe('after_auth_return_to', () => {
   });
 
   it('is refused by the kernel trust list too (origin not trusted by this client)', async () => {
-    const { client, navigations } = host.makeClient({ trustedDomains: [], page: 'https://other.example.org/handler/sign-up' });
+    const { client, navigations } = make({ trustedDomains: [], page: 'https://other.example.org/handler/sign-up' });
     const { location } = renderHandler(client, withReturnTo('sign-up', `${PAGE_ORIGIN}/x`), { views: [fixtureViews(() => host.signedInTokens(), 'sign-up')] });
     await waitFor(() => expect(location.history.at(-1)).toBe('/handler/error?code=REDIRECT_URL_NOT_TRUSTED'));
     expect(navigations).toEqual([]);
   });
 
   it('useAfterAuth itself refuses, even where no page guard ran', async () => {
-    const { client, navigations } = host.makeClient();
+    const { client, navigations } = make();
     const results: unknown[] = [];
     function Bare() {
       const afterAuth = useAfterAuth();
@@ -101,19 +103,19 @@ describe('after_auth_return_to', () => {
   });
 
   it('without a return URL goes to after-sign-in / after-sign-up (home by default)', async () => {
-    const a = host.makeClient({ urls: { afterSignUp: '/welcome' } });
+    const a = make({ urls: { afterSignUp: '/welcome' } });
     renderHandler(a.client, '/handler/sign-in', { views: [fixtureViews(() => host.signedInTokens())] });
     fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(a.navigations).toEqual([{ url: '/', replace: false }]));
     cleanup();
-    const b = host.makeClient({ urls: { afterSignUp: '/welcome' } });
+    const b = make({ urls: { afterSignUp: '/welcome' } });
     renderHandler(b.client, '/handler/sign-up', { views: [fixtureViews(() => host.signedInTokens(), 'sign-up')] });
     fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(b.navigations).toEqual([{ url: '/welcome', replace: false }]));
   });
 
   it('is carried across the sign-in and sign-up links', async () => {
-    const { client } = host.makeClient();
+    const { client } = make();
     const { location } = renderHandler(client, withReturnTo('sign-in', '/after'), { views: [fixtureViews(() => host.signedInTokens())] });
     fireEvent.click(await screen.findByRole('link', { name: 'Sign up' }));
     expect(location.history.at(-1)).toBe(withReturnTo('sign-up', '/after'));
@@ -124,7 +126,7 @@ describe('after_auth_return_to', () => {
   it('keeps the action pending for the 2000 ms redirect wait after navigating', async () => {
     const waits: { ms: number; done: () => void }[] = [];
     const wait = (ms: number) => new Promise<void>((done) => void waits.push({ ms, done }));
-    const { client, navigations } = host.makeClient();
+    const { client, navigations } = make();
     renderHandler(client, '/handler/sign-in', { views: [fixtureViews(() => host.signedInTokens())], wait });
     fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(navigations).toHaveLength(1));

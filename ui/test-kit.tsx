@@ -6,12 +6,15 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createClient, memoryTokenStore } from '../kernel/index';
+import { createClient, definePlugin, memoryTokenStore } from '../kernel/index';
 import type { ClientOptions, CoreClient, Tokens } from '../kernel/index';
 import { createMockServer, DEV_KEYS } from '../mock-server/index';
 import { Handler } from './handler';
 import { AuthProvider } from './provider';
 import type { AnyPluginViews } from './view-contract';
+
+/** Method-less plugins, so that fixture views with these ids count as loaded. */
+export const idPlugins = (...ids: string[]) => ids.map((id) => definePlugin({ id, methods: () => ({}) }));
 
 export const PAGE_ORIGIN = 'https://app.example.com';
 const BASE_URL = 'http://localhost:8102';
