@@ -84,6 +84,10 @@ export const KNOWN_ERRORS = {
   INVALID_TOTP_CODE: fixed(400, 'The TOTP code is invalid. Please try again.'),
   OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: fixed(400, 'The OAuth provider is not found or not enabled.'),
   OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: fixed(400, 'The OAuth connection is not connected to any user.'),
+  OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: fixed(
+    400,
+    'Access tokens are not available with shared OAuth keys. Please add your own OAuth keys on the Stack dashboard to use access tokens.',
+  ),
   INVALID_AUTHORIZATION_CODE: fixed(400, 'The given authorization code is invalid.'),
   PASSKEY_AUTHENTICATION_NOT_ENABLED: fixed(400, 'Passkey authentication is not enabled for this project.'),
   PASSKEY_AUTHENTICATION_FAILED: { status: 400, message: () => '' },
