@@ -67,6 +67,7 @@ function MfaPrompt() {
       <Notice>{m.mfaPrompt}</Notice>
       <TextField
         label={m.mfaCodeLabel}
+        autoFocus
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]{6}"
