@@ -54,6 +54,14 @@ describe('Handler routes', () => {
     }
   });
 
+  it('puts "or" only between sections that render something', async () => {
+    const emptyA = defineViews({ id: 'cc', signIn: () => null });
+    const emptyB = defineViews({ id: 'x', signIn: () => null });
+    renderHandler(make().client, '/handler/sign-in', { views: [emptyA, passwordLike, emptyB, otpLike] });
+    expect(await screen.findByText('magic link form')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('separator')).toHaveLength(1));
+  });
+
   it('sign-in with no sign-in plugin says so', async () => {
     renderHandler(make().client, '/handler/sign-in');
     expect(await screen.findByText('No sign-in method is available: load a plugin such as password() or otp().')).toBeTruthy();

@@ -28,6 +28,8 @@ export const authStyles = `
 .ta-alert-info{background:var(--ta-color-info-bg)}
 .ta-divider{display:flex;align-items:center;gap:8px;color:var(--ta-color-muted);margin:var(--ta-space) 0}
 .ta-divider::before,.ta-divider::after{content:"";flex:1;border-top:1px solid var(--ta-color-border)}
+.ta-stack{display:flex;flex-direction:column;gap:calc(var(--ta-space)/2)}
+.ta-row{display:flex;flex-wrap:wrap;gap:calc(var(--ta-space)/2)}
 .ta-muted{color:var(--ta-color-muted)}
 `;
 

@@ -38,7 +38,8 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 }
 
-const axeSource = () => readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let axeCode: string | undefined;
+const axeSource = () => (axeCode ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
 
 /** axe-core violations on the page (ids and the first offending node), after it settles. */
 export async function axeViolations(page: Page): Promise<string[]> {
