@@ -52,8 +52,9 @@ const BREAKAGES: Breakage[] = [
     what: 'refresh grant returns a token signed with a foreign key',
     expected: ['tokens/refresh-grant-form-encoded', 'tokens/expired-access-token-rejected'],
     async wrap(req, next) {
+      const refresh = is(req, 'POST', '/auth/oauth/token') && (await req.clone().text()).includes('grant_type=refresh_token');
       const res = await next(req);
-      if (!is(req, 'POST', '/auth/oauth/token') || res.status !== 200) return res;
+      if (!refresh || res.status !== 200) return res;
       const { privateKey } = await foreignKey;
       const body = (await res.json()) as Record<string, unknown>;
       const token = String(body.access_token);
@@ -176,7 +177,7 @@ const BREAKAGES: Breakage[] = [
   {
     area: 'oauth',
     what: 'authorize redirects with 302',
-    expected: ['oauth/authorize-redirects-307-with-inner-state-cookie'],
+    expected: ['oauth/authorize-redirects-307-with-inner-state-cookie', 'oauth/authorization-code-round-trip'],
     async wrap(req, next) {
       const res = await next(req);
       return res.status === 307 && is(req, 'GET', /\/auth\/oauth\/authorize\//) ? rebuild(res, await res.text(), { status: 302 }) : res;

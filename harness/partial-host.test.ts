@@ -27,9 +27,11 @@ describe('partial host', () => {
     const byStatus = (s: string) => report.cases.filter((c) => c.status === s).map((c) => `${c.area}/${c.name}`);
     const teamAreas = ALL_CASES.filter((c) => ['teams', 'permissions', 'invitations'].includes(c.area)).map((c) => `${c.area}/${c.name}`);
     const skipped = ALL_CASES.filter((c) => !['teams', 'permissions', 'invitations'].includes(c.area) && c.needs?.length).map((c) => `${c.area}/${c.name}`);
+    // the OAuth round trip needs the host's own provider, which lives under the hidden /__dev
+    skipped.push('oauth/authorization-code-round-trip');
     expect(byStatus('not-implemented').sort()).toEqual(teamAreas.sort());
     expect(byStatus('skip').sort()).toEqual(skipped.sort());
-    for (const c of report.cases.filter((x) => x.status === 'skip')) expect(c.note).toMatch(/needs a (mailbox|host dev clock)/);
+    for (const c of report.cases.filter((x) => x.status === 'skip')) expect(c.note).toMatch(/needs a (mailbox|host dev clock)|provider answered 404/);
     expect(report.skipped).toBe(teamAreas.length + skipped.length);
     expect(formatReport(report).split('\n').at(-1)).toBe(`${report.passed} passed, 0 failed, ${report.skipped} skipped`);
   });
