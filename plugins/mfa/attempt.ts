@@ -3,7 +3,7 @@
  * as the pending attempt (sessionStorage when there is one, so a reload of /sign-in keeps it; else memory).
  */
 import type { Result } from '../../kernel/plugin';
-import { MFA_REQUIRED } from './contract';
+import { MFA_ATTEMPT_LIFETIME_MS, MFA_REQUIRED } from './contract';
 
 interface CodedError { code: string; details?: Record<string, unknown> }
 
@@ -40,18 +40,34 @@ function sessionStore(): Storage | null {
   }
 }
 
-export function pendingAttemptStore(projectId: string): PendingAttempt {
+interface Stored { code: string; at: number }
+
+function parse(raw: string | null | undefined): Stored | null {
+  try {
+    const v = raw ? (JSON.parse(raw) as Stored) : null;
+    return v && typeof v.code === 'string' && typeof v.at === 'number' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Kept in sessionStorage (`tinyauth.mfa-attempt.{projectId}`) when there is one, else in memory. An attempt
+ * older than its server lifetime (5 min, by the client clock) reads as none.
+ */
+export function pendingAttemptStore(projectId: string, now: () => number): PendingAttempt {
   const key = `tinyauth.mfa-attempt.${projectId}`;
   const storage = sessionStore();
-  let memory: string | null = storage?.getItem(key) ?? null;
+  let current: Stored | null = parse(storage?.getItem(key));
   const listeners = new Set<() => void>();
+  const live = () => (current && now() - current.at < MFA_ATTEMPT_LIFETIME_MS ? current.code : null);
   return {
-    get: () => memory,
+    get: live,
     set(code) {
-      if (code === memory) return;
-      memory = code;
-      if (code === null) storage?.removeItem(key);
-      else storage?.setItem(key, code);
+      if (code === live() && (code !== null || current === null)) return;
+      current = code === null ? null : { code, at: now() };
+      if (current) storage?.setItem(key, JSON.stringify(current));
+      else storage?.removeItem(key);
       listeners.forEach((l) => l());
     },
     subscribe(listener) {

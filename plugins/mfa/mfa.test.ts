@@ -79,19 +79,44 @@ describe('mfa() against the in-process host', () => {
     expect((await c.password.signIn({ email: 'bo@example.com', password: PW })).error).toBeNull();
   });
 
-  it('an expired attempt is a VERIFICATION_CODE_EXPIRED error and is dropped; enable needs a session', async () => {
+  it('attempts expire after 5 minutes (client clock; the server says VERIFICATION_CODE_EXPIRED); enable needs a session', async () => {
     const k = createMfaKit();
     const userId = await k.user('cy@example.com', PW);
     const c = client(k);
     await c.password.signIn({ email: 'cy@example.com', password: PW });
-    expect(c.mfa.pendingAttempt()).not.toBeNull();
-    k.clock.ms += 5 * 60_000;
-    const late = await c.mfa.signIn({ totp: totp(storedSecret(k, userId), k.clock.ms) });
-    expect(late.error?.code).toBe('VERIFICATION_CODE_EXPIRED');
+    const code = c.mfa.pendingAttempt()!;
+    expect(code).not.toBeNull();
+    k.clock.ms += 5 * 60_000 - 1;
+    expect(c.mfa.pendingAttempt()).toBe(code);
+    k.clock.ms += 1;
     expect(c.mfa.pendingAttempt()).toBeNull();
     await expect(c.mfa.signIn({ totp: '123456' })).rejects.toThrow('no attempt code');
+    const late = await c.mfa.signIn({ attemptCode: code, totp: totp(storedSecret(k, userId), k.clock.ms) });
+    expect(late.error?.code).toBe('VERIFICATION_CODE_EXPIRED');
     const signedOut = await c.mfa.enable();
     expect(signedOut.error?.code).toBe('CANNOT_GET_OWN_USER_WITHOUT_USER');
+  });
+
+  it('a sign-in some other way drops the pending attempt; the attempt survives a new client in the same tab (sessionStorage)', async () => {
+    const k = createMfaKit();
+    await k.user('el@example.com', PW);
+    await k.user('plain@example.com', PW, null);
+    const store = new Map<string, string>();
+    const g = globalThis as { sessionStorage?: unknown };
+    g.sessionStorage = { getItem: (x: string) => store.get(x) ?? null, setItem: (x: string, v: string) => void store.set(x, v), removeItem: (x: string) => void store.delete(x) };
+    try {
+      const c = client(k);
+      await c.password.signIn({ email: 'el@example.com', password: PW });
+      const code = c.mfa.pendingAttempt();
+      expect(code).not.toBeNull();
+      expect(JSON.parse(store.get('tinyauth.mfa-attempt.internal')!)).toEqual({ code, at: k.clock.ms });
+      expect(client(k).mfa.pendingAttempt()).toBe(code);
+      expect((await c.password.signIn({ email: 'plain@example.com', password: PW })).error).toBeNull();
+      expect(c.mfa.pendingAttempt()).toBeNull();
+      expect(store.size).toBe(0);
+    } finally {
+      delete g.sessionStorage;
+    }
   });
 
   it('captureAttempts: false leaves the kernel alone; rememberAttempt keeps a code by hand', async () => {

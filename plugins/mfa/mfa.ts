@@ -40,7 +40,11 @@ export interface MfaSignInResult {
 const ok = <T>(data: T): Result<T> => ({ data, error: null });
 
 function mfaMethods(kernel: PluginKernel, options: MfaOptions) {
-  const pending = pendingAttemptStore(kernel.projectId);
+  const pending = pendingAttemptStore(kernel.projectId, () => kernel.now());
+  // Signed in (any way): no attempt is waiting any more.
+  kernel.session.subscribe(() => {
+    if (kernel.session.get().refreshToken) pending.set(null);
+  });
   if (options.captureAttempts !== false) {
     // An observer around the kernel's request (the kernel has no response hook yet): results pass through unchanged.
     const inner = kernel.request.bind(kernel);

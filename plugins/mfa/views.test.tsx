@@ -91,6 +91,20 @@ describe('mfa views', () => {
     expect(other.client.mfa.pendingAttempt()).toBeNull();
   });
 
+  it('/oauth-callback and /magic-link-callback carry the prompt too (here alone, with a captured attempt)', async () => {
+    const { email, secret } = await mfaUser();
+    const { client: c, navigations } = client({ urls: { afterSignIn: '/after' } });
+    const r = await c.password.signIn({ email, password: PW });
+    expect(c.mfa.pendingAttempt()).toBe(c.mfa.mfaAttemptCode(r));
+    renderHandler(c, '/handler/magic-link-callback?code=whatever', { views: [mfaViews] });
+    await screen.findByLabelText('Authentication code');
+    cleanup();
+    renderHandler(c, '/handler/oauth-callback?code=x&state=y', { views: [mfaViews] });
+    type('Authentication code', currentCode(secret));
+    press('Verify');
+    await waitFor(() => expect(navigations).toEqual([{ url: '/after', replace: false }]));
+  });
+
   it('account settings: enable shows the key and link, the user then needs MFA; disable turns it off', async () => {
     const tokens = await ui.signedInTokens(`mfa-settings-${++n}@example.com`);
     const { client: c } = client({ tokens });

@@ -1,6 +1,7 @@
 /**
- * React views of mfa(): the six-digit prompt on /sign-in (shown only while an attempt is pending: from the
- * `mfa_attempt_code` query parameter or the pending attempt mfa() captured) and the account-settings
+ * React views of mfa(): the six-digit prompt on /sign-in, /oauth-callback and /magic-link-callback (shown only
+ * while an attempt is pending: from the `mfa_attempt_code` query parameter or the pending attempt mfa() captured)
+ * and the account-settings
  * "Multi-factor authentication" section. Imported by apps next to the ui, never by index.ts.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -129,6 +130,8 @@ function MfaSettings() {
 export const mfaViews = defineViews({
   id: 'mfa',
   signIn: MfaPrompt,
+  // OAuth and magic-link sign-ins can be answered with MULTI_FACTOR_AUTHENTICATION_REQUIRED on these pages.
+  routes: { '/oauth-callback': MfaPrompt, '/magic-link-callback': MfaPrompt },
   accountSettings: [{ key: 'mfa', title: messages.mfaTitle, Component: MfaSettings }],
   messages,
 });
