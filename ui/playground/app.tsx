@@ -42,7 +42,7 @@ export function loadPlugins(modules: readonly PlaygroundModule[]): { plugins: An
   return { plugins, views };
 }
 
-function Home({ client }: { client: CoreClient }) {
+function Home({ client, pluginIds }: { client: CoreClient; pluginIds: string[] }) {
   const user = useUser();
   return (
     <main className="ta-root ta-handler">
@@ -65,18 +65,19 @@ function Home({ client }: { client: CoreClient }) {
             <li><a className="ta-link" href="/mailbox">Dev mailbox</a></li>
           </ul>
         </nav>
+        <p className="ta-muted">Plugins: {pluginIds.join(', ') || 'none'}</p>
       </div>
     </main>
   );
 }
 
-function App({ client, views }: { client: CoreClient; views: AnyPluginViews[] }) {
+function App({ client, views, pluginIds }: { client: CoreClient; views: AnyPluginViews[]; pluginIds: string[] }) {
   const [path] = useLocation();
   const inHandler = path === client.urls.handler || path.startsWith(client.urls.handler + '/');
   return (
     <AuthProvider client={client} views={views}>
       <AuthStyles />
-      {inHandler ? <Handler styles={false} /> : <Home client={client} />}
+      {inHandler ? <Handler styles={false} /> : <Home client={client} pluginIds={pluginIds} />}
     </AuthProvider>
   );
 }
@@ -91,5 +92,5 @@ export function startPlayground(modules: readonly PlaygroundModule[]): void {
     tokenStore: cookieTokenStore(),
     plugins,
   });
-  createRoot(document.getElementById('root')!).render(<App client={client} views={views} />);
+  createRoot(document.getElementById('root')!).render(<App client={client} views={views} pluginIds={plugins.map((p) => p.id)} />);
 }
