@@ -42,6 +42,9 @@ export const projectAdminView = defineCase({
     const viaOwner = await t.api('GET', '/projects/current', { as: 'admin', adminAccessToken: await t.env.ownerAccessToken() });
     expect.json(viaOwner, 200);
     expect.equal((viaOwner.json as Record<string, unknown>).id, t.project.id, 'project via admin access token', viaOwner);
+    // the admin access token authenticates any access type, without keys
+    const asClient = await t.api('GET', '/projects/current', { as: 'client', adminAccessToken: await t.env.ownerAccessToken() });
+    expect.keys(expect.json(asClient, 200), ['id', 'display_name', 'config'], 'client view via admin access token', asClient);
   },
 });
 

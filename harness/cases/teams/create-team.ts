@@ -1,7 +1,7 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
 import { knownError, schemaError } from '../../known-errors';
-import { createUser, userWithSession } from '../../flows';
+import { createUser, signUp, userWithSession } from '../../flows';
 import { CLIENT_TEAM_KEYS, SERVER_TEAM_KEYS } from './team-helpers';
 
 export const createTeamServer = defineCase({
@@ -75,6 +75,10 @@ export const teamOnSignUp = defineCase({
     const user = expect.json(await t.api('POST', '/users', { as: 'server', project, json: { display_name: 'Zed' } }), 201);
     const teams = expect.json(await t.api('GET', '/teams', { as: 'server', project, query: { user_id: String(user.id) } }), 200);
     expect.equal((teams.items as { display_name: string }[]).map((x) => x.display_name), ["Zed's Team"], 'personal team name');
+    const email = t.email();
+    const session = await signUp(t, email, 'correct-horse-40', project);
+    const own = expect.json(await t.api('GET', '/teams', { as: 'client', project, session, query: { user_id: 'me' } }), 200);
+    expect.equal((own.items as { display_name: string }[]).map((x) => x.display_name), [`${email}'s Team`], 'team of a password sign-up without display name');
   },
 });
 

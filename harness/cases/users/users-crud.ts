@@ -1,6 +1,6 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
+import { knownError, schemaError } from '../../known-errors';
 import { createSession, createUser, refreshGrant } from '../../flows';
 import { SERVER_USER_KEYS } from './user-shapes';
 
@@ -53,6 +53,9 @@ export const createUserErrors = defineCase({
     knownError(await post({ primary_email: email, primary_email_auth_enabled: true }), 'USER_EMAIL_ALREADY_EXISTS');
     // the same e-mail without auth is allowed
     expect.status(await post({ primary_email: email }), 201);
+    schemaError(await post({ selected_team_id: '00000000-0000-4000-8000-000000000000' }), 'POST', '/api/v1/users', [
+      'body contains unknown properties: selected_team_id',
+    ]);
   },
 });
 
