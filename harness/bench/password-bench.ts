@@ -131,6 +131,7 @@ export function formatPasswordBench(r: PasswordBenchResult): string {
     `bound cores ÷ hash time: ${r.cores} ÷ ${(r.hashMs / 1000).toFixed(4)} s = ${r.boundPerSec.toFixed(1)} req/s → sign-in reaches ${pct}%`,
     `raw verifications, ${r.concurrency} in flight: ${r.parallelHashPerSec.toFixed(1)} /s → sign-in reaches ${((r.signInPerSec / r.parallelHashPerSec) * 100).toFixed(0)}% of it`,
     `CPU per sign-in request: ${r.signInCpuMs.toFixed(1)} ms = hash + ${(r.signInCpuMs - r.hashCpuMs).toFixed(1)} ms (HTTP, JSON, ES256 token, client)`,
+    `CPU view (steadier on a busy machine): cores ÷ CPU per sign-in = ${(r.cores / (r.signInCpuMs / 1000)).toFixed(1)} req/s vs cores ÷ hash CPU = ${(r.cores / (r.hashCpuMs / 1000)).toFixed(1)} req/s (${((r.hashCpuMs / r.signInCpuMs) * 100).toFixed(0)}%)`,
     `kernel + password() + otp() + contactChannels(): ${r.size.min} bytes min, ${r.size.gzip} bytes gzip (budget ${r.size.budget})`,
   ].join('\n');
 }
