@@ -1,5 +1,5 @@
 /** An SMTP server the harness listens with; the host is pointed at it through the project's email_config. */
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer as SMTPServerType } from 'smtp-server';
 import type { Mail, Mailbox, WaitOptions } from './types';
 import { pollFor } from './types';
 import { parseMail } from './mime';
@@ -10,6 +10,8 @@ export interface SmtpMailbox extends Mailbox {
 
 /** Listens on `host:port` (port 0 = any free port). Accepts any credentials, no TLS. */
 export async function smtpMailbox(port: number, host = '127.0.0.1'): Promise<SmtpMailbox> {
+  // loaded on demand: smtp-server is only needed when the harness listens for mail
+  const { SMTPServer } = (await import('smtp-server')) as { SMTPServer: typeof SMTPServerType };
   const byRecipient = new Map<string, Mail[]>();
   let seq = 0;
   const server = new SMTPServer({

@@ -30,7 +30,7 @@ export const sendTestEmail = defineCase({
   name: 'send-test-email-over-smtp',
   endpoints: ['POST /api/v1/internal/send-test-email'],
   async run(t) {
-    const box = await smtpMailbox(0);
+    const box = await smtpMailbox(0).catch((e: Error) => t.skip(`cannot listen for SMTP here: ${e.message}`));
     try {
       const recipient = t.email('test-mail');
       const res = await t.api('POST', '/internal/send-test-email', {
