@@ -9,7 +9,7 @@ export const metrics = defineCase({
   endpoints: ['GET /api/v1/internal/metrics'],
   async run(t) {
     const project = await t.newProject();
-    await createUser(t, { display_name: 'Counted' }, project);
+    await createUser(t, { display_name: 'Counted', password: 'counted-password-1' }, project);
     const res = await t.api('GET', '/internal/metrics', { as: 'admin', project });
     const body = expect.json(res, 200);
     expect.keys(body, ['total_users', 'daily_users', 'daily_active_users', 'users_by_country', 'recently_registered', 'recently_active', 'login_methods'], 'metrics', res);
@@ -22,6 +22,7 @@ export const metrics = defineCase({
     }
     expect.equal((body.recently_registered as { display_name: string }[]).map((u) => u.display_name), ['Counted'], 'recently_registered', res);
     expect.type(body.users_by_country, 'object', 'users_by_country', res);
+    expect.equal(body.login_methods, [{ method: 'password', count: 1 }], 'login_methods', res);
   },
 });
 

@@ -88,5 +88,10 @@ export const callbackWithoutCookie = defineCase({
       },
     });
     knownError(token, 'INVALID_AUTHORIZATION_CODE');
+    const missing = await t.api('POST', '/auth/oauth/token', {
+      form: { grant_type: 'authorization_code', redirect_uri: t.callbackUrl, client_id: t.project.id, client_secret: t.project.publishableClientKey },
+    });
+    expect.json(missing, 400, { error: 'invalid_request', error_description: 'Missing parameter: `code`' });
+    expect.header(missing, 'x-stack-known-error', null);
   },
 });

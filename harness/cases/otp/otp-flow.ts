@@ -56,3 +56,24 @@ export const otpCheckCode = defineCase({
     knownError(await check(), 'VERIFICATION_CODE_ALREADY_USED');
   },
 });
+
+export const otpForPasswordUser = defineCase({
+  area: 'otp',
+  name: 'otp-signs-in-existing-verified-user',
+  endpoints: ['POST /api/v1/auth/otp/sign-in'],
+  needs: ['mailbox'],
+  async run(t) {
+    const email = t.email();
+    const created = await t.api('POST', '/users', {
+      as: 'server',
+      json: { primary_email: email, primary_email_verified: true, primary_email_auth_enabled: true, password: 'existing-horse-1' },
+    });
+    const user = expect.json(created, 201);
+    expect.equal(user.otp_auth_enabled, false, 'no OTP method yet', created);
+    const { code } = await sendCode(t, email);
+    const body = expect.json(await t.api('POST', '/auth/otp/sign-in', { as: 'client', json: { code } }), 200);
+    expect.equal({ n: body.is_new_user, id: body.user_id }, { n: false, id: user.id }, 'signs in the existing user');
+    const after = expect.json(await t.api('GET', `/users/${user.id}`, { as: 'server' }), 200);
+    expect.equal(after.otp_auth_enabled, true, 'an OTP auth method was added');
+  },
+});

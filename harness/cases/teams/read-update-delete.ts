@@ -39,6 +39,9 @@ export const getTeam = defineCase({
     knownError(await t.api('GET', `/teams/${missing}`, { as: 'server' }), 'TEAM_NOT_FOUND', { team_id: missing });
     const { session } = await userWithSession(t);
     knownError(await t.api('GET', `/teams/${team.id}`, { as: 'client', session }), 'TEAM_MEMBERSHIP_NOT_FOUND', { team_id: team.id, user_id: session.userId });
+    await addMember(t, team.id, session.userId);
+    const asMember = await t.api('GET', `/teams/${team.id}`, { as: 'client', session });
+    expect.keys(expect.json(asMember, 200), CLIENT_TEAM_KEYS, 'client view of a team', asMember);
   },
 });
 
