@@ -104,16 +104,6 @@ export function createClient<const P extends readonly AnyPlugin[] = []>(options:
   const session = createSession({ store, now, lock: options.lock ?? processLock(), lockName: `tinyauth-${projectId}`, refresh });
   const cache = createCache({ timers, now });
 
-  // A new identity (refresh token changed) drops every cached query.
-  let identity = session.get().refreshToken;
-  const stopWatching = session.subscribe(() => {
-    const next = session.get().refreshToken;
-    if (next !== identity) {
-      identity = next;
-      cache.invalidate([]);
-    }
-  });
-
   /** One API call: fresh tokens first; an invalid-access-token answer marks it expired and retries once. */
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<Result<T>> {
     for (let retried = false; ; retried = true) {
@@ -181,5 +171,14 @@ export function createClient<const P extends readonly AnyPlugin[] = []>(options:
     client[p.id] = p.methods(kernel);
   }
   const unregister = accessType === 'client' ? register(options.uniqueIdentifier ?? `${projectId}#${++created}`) : undefined;
+  // A new identity (refresh token changed) drops every cached query.
+  let identity = session.get().refreshToken;
+  const stopWatching = session.subscribe(() => {
+    const next = session.get().refreshToken;
+    if (next !== identity) {
+      identity = next;
+      cache.invalidate([]);
+    }
+  });
   return client as Client<P>;
 }
