@@ -209,7 +209,7 @@ const BREAKAGES: Breakage[] = [
   },
 ];
 
-describe('broken host: the harness reports exactly the broken cases', () => {
+describe('broken host: the harness reports exactly the broken cases', { timeout: 120_000 }, () => {
   for (const b of BREAKAGES) {
     it(`${b.area}: ${b.what}`, async () => {
       const app = createMockServer({ passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 }, unknownEmailDelayMs: () => 20 });

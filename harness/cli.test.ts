@@ -27,7 +27,7 @@ async function listen(fetch: (req: Request) => Response | Promise<Response>): Pr
   });
 }
 
-describe('conformance CLI', () => {
+describe('conformance CLI', { timeout: 120_000 }, () => {
   it('passes against the mock host and writes JSON and JUnit', async () => {
     const app = createMockServer({ passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 } });
     const host = await listen((req) => app.fetch(req));

@@ -11,7 +11,7 @@ const NOT_FOUND = (url: string) =>
     { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } },
   );
 
-describe('partial host', () => {
+describe('partial host', { timeout: 120_000 }, () => {
   it('reports missing areas as not-implemented and skips mailbox/clock cases with a reason', async () => {
     const app = createMockServer({ passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 }, unknownEmailDelayMs: () => 20 });
     const report = await runConformance({

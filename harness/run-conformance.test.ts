@@ -3,7 +3,7 @@ import { createMockServer } from '../mock-server/index';
 import { runConformance } from './run-conformance';
 import { formatReport } from './report';
 
-describe('runConformance against the mock-server (in-process)', () => {
+describe('runConformance against the mock-server (in-process)', { timeout: 120_000 }, () => {
   it('reports no failures', async () => {
     const app = createMockServer({ passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 }, unknownEmailDelayMs: () => 20 });
     const report = await runConformance({ baseUrl: 'http://localhost:8102', fetch: async (url, init) => app.fetch(new Request(url, init)) });

@@ -7,7 +7,7 @@ import { codeFromMail } from './types';
 import { runConformance } from '../run-conformance';
 import { formatReport } from '../report';
 
-describe('smtpMailbox', () => {
+describe('smtpMailbox', { timeout: 120_000 }, () => {
   it('receives a multipart quoted-printable mail with an encoded subject', async () => {
     const box = await smtpMailbox(0);
     try {
