@@ -59,7 +59,7 @@ export function cookieTokenStore(options: CookieTokenStoreOptions = {}) {
     const prefix = secure ? '__Host-' : '';
     const attrs = `; path=/; samesite=lax${secure ? '; secure' : ''}`;
     const write = (name: string, value: string | null, maxAge: number) => {
-      doc.cookie = `${prefix}${name}=${value === null ? '' : encodeURIComponent(value)}${attrs}; max-age=${value === null ? 0 : maxAge}`;
+      doc.cookie = `${prefix}${name}=${value ? encodeURIComponent(value) : ''}${attrs}; max-age=${value ? maxAge : 0}`;
     };
     const subs = listeners();
     let raw = doc.cookie;
@@ -80,13 +80,13 @@ export function cookieTokenStore(options: CookieTokenStoreOptions = {}) {
 
     return {
       get: () => tokens,
-      set(next) {
-        write('stack-refresh-' + projectId, next.refreshToken, REFRESH_MAX_AGE);
-        write('stack-access', next.accessToken && JSON.stringify([next.refreshToken, next.accessToken]), ACCESS_MAX_AGE);
+      set({ accessToken = null, refreshToken = null }) {
+        write('stack-refresh-' + projectId, refreshToken, REFRESH_MAX_AGE);
+        write('stack-access', accessToken && JSON.stringify([refreshToken, accessToken]), ACCESS_MAX_AGE);
         doc.cookie = `${LEGACY_REFRESH}=; path=/; max-age=0`;
         raw = doc.cookie;
-        const changed = next.accessToken !== tokens.accessToken || next.refreshToken !== tokens.refreshToken;
-        tokens = { accessToken: next.accessToken, refreshToken: next.refreshToken };
+        const changed = accessToken !== tokens.accessToken || refreshToken !== tokens.refreshToken;
+        tokens = { accessToken, refreshToken };
         if (changed) subs.emit();
       },
       subscribe: (listener) =>

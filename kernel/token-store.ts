@@ -44,7 +44,7 @@ export function memoryTokenStore(initial: Partial<Tokens> = {}): TokenStore {
   const subs = new Set<() => void>();
   return {
     get: () => tokens,
-    set({ accessToken, refreshToken }) {
+    set({ accessToken = null, refreshToken = null }) {
       if (accessToken === tokens.accessToken && refreshToken === tokens.refreshToken) return;
       tokens = { accessToken, refreshToken };
       subs.forEach((l) => l());

@@ -94,6 +94,17 @@ describe('cookieTokenStore (SPEC §9)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('treats missing fields as null (never writes the text undefined)', () => {
+    const { doc, writes } = browser('http://localhost/');
+    const store = cookieTokenStore({ document: doc })(ctx);
+    store.set({ accessToken: 'a' } as never);
+    expect(writes.join('\n')).not.toContain('undefined');
+    expect(store.get()).toEqual({ accessToken: 'a', refreshToken: null });
+    const mem = memoryTokenStore({ refreshToken: 'r' });
+    mem.set({ refreshToken: 'r' } as never);
+    expect(mem.get()).toEqual({ accessToken: null, refreshToken: 'r' });
+  });
+
   it('clearing deletes both cookies', () => {
     const { doc } = browser('http://localhost/');
     const store = cookieTokenStore({ document: doc })(ctx);
