@@ -23,12 +23,16 @@ function verifierMatches(challenge: string, method: string, verifier: string | u
   return computed === challenge;
 }
 
-/** Exchanges an outer authorization code. `body` holds the grant's form/JSON fields as strings. */
+/**
+ * Exchanges an outer authorization code. `body` holds the grant's form/JSON fields as strings; `project`
+ * defaults to the one named by `body.client_id` (the token route has already authenticated the client).
+ */
 export async function exchangeAuthorizationCode(
   host: Host,
   body: Record<string, string>,
-  project: ProjectRow,
+  project: ProjectRow | undefined = host.projects.get(body.client_id ?? ''),
 ): Promise<Reply> {
+  if (!project) throw knownError('INVALID_OAUTH_CLIENT_ID_OR_SECRET', { client_id: null });
   const row = authCodes(host).get(body.code ?? '');
   if (!row || row.project_id !== project.id || row.used || row.expires_at_millis <= host.now()) throw knownError('INVALID_AUTHORIZATION_CODE');
   if (withoutFragment(body.redirect_uri ?? '') !== row.redirect_uri) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
