@@ -1,5 +1,5 @@
 export { mfa } from './mfa';
-export type { EnableOptions, MfaEnabled, MfaMethods, MfaOptions, MfaSignInResult } from './mfa';
+export type { ConfirmedEnable, EnableOptions, MfaEnabled, MfaMethods, MfaOptions, MfaSetup, MfaSignInResult } from './mfa';
 export { isMfaRequired, mfaAttemptCode } from './attempt';
 export { MFA_PATHS, MFA_REQUIRED, INVALID_TOTP, TOTP_PARAMS } from './contract';
 export type { MfaSession, MfaSignInBody } from './contract';

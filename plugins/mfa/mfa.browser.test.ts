@@ -1,6 +1,6 @@
 /**
  * In Debian chromium: the playground (ui/playground) served next to a fresh host. A signed-in user turns
- * TOTP on in account settings, signs out, signs in with the password, gets the six-digit prompt on /sign-in,
+ * TOTP on in account settings (key shown, then confirmed with a code), signs out, signs in with the password, gets the six-digit prompt on /sign-in,
  * and finishes with the code computed from the key the page showed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,8 @@ describe.skipIf(!hasChromium || !hasViews('password'))('TOTP in the playground (
     const link = section.getByRole('link', { name: 'Open in authenticator app' });
     const uri = new URL((await link.getAttribute('href'))!);
     const secret = fromBase32(uri.searchParams.get('secret')!);
+    await section.getByLabel('Authentication code').fill(totp(secret, Date.now()));
+    await section.getByRole('button', { name: 'Turn on' }).click();
     await section.getByRole('button', { name: 'Disable multi-factor authentication' }).waitFor();
 
     await page.goto(`${host.url}/handler/sign-out`);

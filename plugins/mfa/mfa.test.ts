@@ -66,6 +66,26 @@ describe('mfa() against the in-process host', () => {
     expect((await c.getUser())?.id).toBe(userId);
   });
 
+  it('prepare + enable({ setup, code }): a wrong code stores nothing; the right one stores the prepared secret', async () => {
+    const k = createMfaKit();
+    const userId = await k.user('pat@example.com', PW, null);
+    const c = client(k);
+    await c.password.signIn({ email: 'pat@example.com', password: PW });
+    const setup = await c.mfa.prepare({ issuer: 'Acme' });
+    expect(setup.data!.uri).toBe(`otpauth://totp/Acme:pat%40example.com?secret=${setup.data!.secret}&issuer=Acme&algorithm=SHA1&digits=6&period=30`);
+    expect(k.host.users.get(userId)!.totp_secret_base64).toBeNull();
+    const bytes = Buffer.from(setup.data!.secretBase64, 'base64');
+    expect(base32(bytes)).toBe(setup.data!.secret);
+    const right = totp(bytes, k.clock.ms);
+    const wrong = await c.mfa.enable({ setup: setup.data!, code: right === '000000' ? '111111' : '000000' });
+    expect([wrong.error?.code, wrong.error?.message]).toEqual(['INVALID_TOTP_CODE', 'The TOTP code is invalid. Please try again.']);
+    expect(k.host.users.get(userId)!.totp_secret_base64).toBeNull();
+    const on = await c.mfa.enable({ setup: setup.data!, code: right });
+    expect(on.data).toMatchObject({ secret: setup.data!.secret, user: { requires_totp_mfa: true } });
+    expect(k.host.users.get(userId)!.totp_secret_base64).toBe(setup.data!.secretBase64);
+    expect((await client(k).mfa.prepare()).error?.code).toBe('CANNOT_GET_OWN_USER_WITHOUT_USER');
+  });
+
   it('disable lifts the gate', async () => {
     const k = createMfaKit();
     const userId = await k.user('bo@example.com', PW);

@@ -2,11 +2,12 @@
  * The mfa plugin: `createClient({ plugins: [password(), mfa()] })` adds `client.mfa`: turn TOTP on and off for
  * the signed-in user, and finish a sign-in the server answered with MULTI_FACTOR_AUTHENTICATION_REQUIRED.
  */
-import { PROJECT_KEY, USER_KEY, definePlugin } from '../../kernel/index';
+import { AuthError, PROJECT_KEY, USER_KEY, definePlugin } from '../../kernel/index';
 import type { PluginKernel, Project, Result, User } from '../../kernel/index';
 import { isMfaRequired, mfaAttemptCode, pendingAttemptStore } from './attempt';
-import { MFA_PATHS, type MfaSession } from './contract';
-import { base32, base64, generateSecret, otpauthUri } from './secret';
+import { INVALID_TOTP, MFA_PATHS, type MfaSession } from './contract';
+import { matchesTotp } from './client-totp';
+import { base32, base64, fromBase64, generateSecret, otpauthUri } from './secret';
 
 export interface MfaOptions {
   /**
@@ -24,12 +25,25 @@ export interface EnableOptions {
   accountName?: string;
 }
 
-export interface MfaEnabled {
+/** A secret made on the client and not stored yet (see `prepare` / `enable`). */
+export interface MfaSetup {
   /** otpauth:// URI to show as a QR code or link. */
   uri: string;
   /** The secret in base32, for typing into an app by hand. */
   secret: string;
+  /** The secret as the API takes it. */
+  secretBase64: string;
+}
+
+export interface MfaEnabled extends MfaSetup {
   user: User;
+}
+
+export interface ConfirmedEnable {
+  /** From `prepare()`. */
+  setup: MfaSetup;
+  /** Six digits from the app: checked here first (current step ±1), so a mistyped setup cannot lock the user out. */
+  code: string;
 }
 
 export interface MfaSignInResult {
@@ -75,14 +89,40 @@ function mfaMethods(kernel: PluginKernel, options: MfaOptions) {
     }
   }
 
+  /** A new secret and its otpauth URI for the signed-in user, not stored yet: show it, then `enable({ setup, code })`. */
+  async function prepare(o: EnableOptions = {}): Promise<Result<MfaSetup>> {
+    let name = o.accountName;
+    if (name === undefined) {
+      const me = await kernel.request<User>(MFA_PATHS.userMe);
+      if (me.error) return me;
+      name = me.data.primary_email ?? me.data.id;
+    }
+    const secret = generateSecret();
+    return ok({ uri: otpauthUri(secret, o.issuer ?? (await issuerName()), name), secret: base32(secret), secretBase64: base64(secret) });
+  }
+
   return {
-    /** Generates a secret, stores it on the user (PATCH /users/me) and returns the otpauth URI. */
-    async enable(o: EnableOptions = {}): Promise<Result<MfaEnabled>> {
-      const secret = generateSecret();
-      const r = await updateTotp(base64(secret));
-      if (r.error) return r;
-      const account = o.accountName ?? r.data.primary_email ?? r.data.id;
-      return ok({ uri: otpauthUri(secret, o.issuer ?? (await issuerName()), account), secret: base32(secret), user: r.data });
+    prepare,
+    /**
+     * Stores a TOTP secret on the user (PATCH /users/me `totp_secret_base64`). With `{ setup, code }` the code
+     * is checked against the prepared secret first (INVALID_TOTP_CODE when wrong; nothing is stored). Without,
+     * a new secret is generated and stored at once.
+     */
+    async enable(o: EnableOptions & Partial<ConfirmedEnable> = {}): Promise<Result<MfaEnabled>> {
+      const setup = o.setup;
+      if (setup && o.code !== undefined && !(await matchesTotp(fromBase64(setup.secretBase64), o.code.trim(), kernel.now()))) {
+        return { data: null, error: new AuthError(INVALID_TOTP, 'The TOTP code is invalid. Please try again.') };
+      }
+      if (!setup) {
+        // the account label comes from the PATCH answer, so no extra read of the user
+        const secret = generateSecret();
+        const r = await updateTotp(base64(secret));
+        if (r.error) return r;
+        const name = o.accountName ?? r.data.primary_email ?? r.data.id;
+        return ok({ uri: otpauthUri(secret, o.issuer ?? (await issuerName()), name), secret: base32(secret), secretBase64: base64(secret), user: r.data });
+      }
+      const r = await updateTotp(setup.secretBase64);
+      return r.error ? r : ok({ ...setup, user: r.data });
     },
     /** Removes the secret: sign-ins no longer ask for a code. */
     disable(): Promise<Result<User>> {

@@ -26,6 +26,10 @@ export function base64(bytes: Uint8Array): string {
   return btoa(s);
 }
 
+export function fromBase64(b64: string): Uint8Array {
+  return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+}
+
 /** 20 random bytes (160 bits, the RFC 4226 recommendation). */
 export function generateSecret(length = 20): Uint8Array {
   return globalThis.crypto.getRandomValues(new Uint8Array(length));

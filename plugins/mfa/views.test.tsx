@@ -10,6 +10,22 @@ import { mfa } from './index';
 import { mfaViews } from './views';
 
 const ui = createUiHost();
+
+/** RFC 4648 base32 → bytes. */
+function base32Decode(s: string): Uint8Array {
+  const out: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const ch of s) {
+    value = (value << 5) | 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(ch);
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  return Uint8Array.from(out);
+}
 const host = hostOf(ui.app);
 const PW = 'correct horse battery';
 let n = 0;
@@ -105,7 +121,7 @@ describe('mfa views', () => {
     await waitFor(() => expect(navigations).toEqual([{ url: '/after', replace: false }]));
   });
 
-  it('account settings: enable shows the key and link, the user then needs MFA; disable turns it off', async () => {
+  it('account settings: enable shows the key and link and turns on only after a right code; disable turns it off', async () => {
     const tokens = await ui.signedInTokens(`mfa-settings-${++n}@example.com`);
     const { client: c } = client({ tokens });
     const userId = (await c.getUser())!.id;
@@ -114,15 +130,25 @@ describe('mfa views', () => {
     expect(screen.getByText('Add a second step to your sign-in: a code from an authenticator app.')).toBeTruthy();
     press('Enable multi-factor authentication');
     const status = await screen.findByRole('status');
-    const secret = host.users.get(userId)!.totp_secret_base64!;
-    expect(secret).toBeTruthy();
     const link = within(status).getByRole('link', { name: 'Open in authenticator app' }).getAttribute('href')!;
     expect(link).toMatch(/^otpauth:\/\/totp\/Stack%20Dashboard:mfa-settings-\d+%40example\.com\?secret=[A-Z2-7]{32}&issuer=Stack%20Dashboard&algorithm=SHA1&digits=6&period=30$/);
-    expect(status.textContent).toContain(`Key: ${new URL(link).searchParams.get('secret')}`);
+    const key = new URL(link).searchParams.get('secret')!;
+    expect(status.textContent).toContain(`Key: ${key}`);
+    expect(host.users.get(userId)!.totp_secret_base64).toBeNull();
+
+    type('Authentication code', '12345');
+    press('Turn on');
+    expect((await screen.findByRole('alert')).textContent).toBe('The TOTP code is invalid. Please try again.');
+    expect(host.users.get(userId)!.totp_secret_base64).toBeNull();
+    const secret = Buffer.from(base32Decode(key));
+    type('Authentication code', totp(secret, Date.now()));
+    press('Turn on');
     await screen.findByText('Sign-ins ask for a code from your authenticator app.');
+    expect(Buffer.from(host.users.get(userId)!.totp_secret_base64!, 'base64')).toEqual(secret);
+    expect(screen.queryByRole('status')).toBeNull();
+
     press('Disable multi-factor authentication');
     await screen.findByRole('button', { name: 'Enable multi-factor authentication' });
     expect(host.users.get(userId)!.totp_secret_base64).toBeNull();
-    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
   Button, ErrorAlert, Form, Notice, TextField, defineViews, formatMessage, useAction, useAfterAuth, useClient, useMessages, useSearchParam,
   useUser,
 } from '../../ui/index';
-import type { MfaEnabled, MfaMethods } from './mfa';
+import type { MfaMethods, MfaSetup } from './mfa';
 
 const messages = {
   mfaTitle: 'Multi-factor authentication',
@@ -21,7 +21,8 @@ const messages = {
   mfaDisable: 'Disable multi-factor authentication',
   mfaIsOn: 'Sign-ins ask for a code from your authenticator app.',
   mfaIsOff: 'Add a second step to your sign-in: a code from an authenticator app.',
-  mfaScan: 'Add this account to your authenticator app with the link below, or type the key by hand.',
+  mfaScan: 'Add this account to your authenticator app with the link below, or type the key by hand. Then enter the code it shows.',
+  mfaConfirm: 'Turn on',
   mfaKey: 'Key: {key}',
   mfaOpenInApp: 'Open in authenticator app',
 };
@@ -86,43 +87,61 @@ function MfaPrompt() {
   );
 }
 
+/** Enable in two steps (show the key, then confirm a code from the app, so a failed setup cannot lock the user out); disable. */
 function MfaSettings() {
   const m = useMessages(messages);
   const mfa = useMfa();
   const user = useUser();
-  const [enabled, setEnabled] = useState<MfaEnabled | null>(null);
+  const [setup, setSetup] = useState<MfaSetup | null>(null);
+  const [code, setCode] = useState('');
   const on = !!user?.requires_totp_mfa;
-  const enable = useAction(async () => {
-    const r = await mfa.enable();
-    if (r.data) setEnabled(r.data);
+  const prepare = useAction(async () => {
+    const r = await mfa.prepare();
+    if (r.data) setSetup(r.data);
     return r;
   });
-  const disable = useAction(async () => {
-    const r = await mfa.disable();
-    if (!r.error) setEnabled(null);
+  const confirm = useAction(async () => {
+    const r = await mfa.enable({ setup: setup!, code });
+    if (!r.error) {
+      setSetup(null);
+      setCode('');
+    }
     return r;
   });
-  useEffect(() => {
-    if (!on) setEnabled(null);
-  }, [on]);
-  return (
-    <div className="ta-form">
-      <p className="ta-muted">{on ? m.mfaIsOn : m.mfaIsOff}</p>
-      {enabled ? (
-        <Notice>
-          {m.mfaScan} <a href={enabled.uri}>{m.mfaOpenInApp}</a> <code>{formatMessage(m.mfaKey, { key: enabled.secret })}</code>
-        </Notice>
-      ) : null}
-      <ErrorAlert error={enable.error ?? disable.error} />
-      {on ? (
+  const disable = useAction(() => mfa.disable());
+  if (on) {
+    return (
+      <div className="ta-form">
+        <p className="ta-muted">{m.mfaIsOn}</p>
+        <ErrorAlert error={disable.error} />
         <Button variant="secondary" loading={disable.pending} onClick={() => void disable.run()}>
           {m.mfaDisable}
         </Button>
-      ) : (
-        <Button variant="secondary" loading={enable.pending} onClick={() => void enable.run()}>
-          {m.mfaEnable}
+      </div>
+    );
+  }
+  if (setup) {
+    return (
+      <Form onSubmit={confirm.run} label={m.mfaTitle}>
+        <Notice>
+          {m.mfaScan} <a href={setup.uri}>{m.mfaOpenInApp}</a> <code>{formatMessage(m.mfaKey, { key: setup.secret })}</code>
+        </Notice>
+        <TextField label={m.mfaCodeLabel} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required value={code} onChange={setCode} />
+        <ErrorAlert error={confirm.error} />
+        <Button loading={confirm.pending}>{m.mfaConfirm}</Button>
+        <Button variant="link" onClick={() => setSetup(null)}>
+          {m.cancel}
         </Button>
-      )}
+      </Form>
+    );
+  }
+  return (
+    <div className="ta-form">
+      <p className="ta-muted">{m.mfaIsOff}</p>
+      <ErrorAlert error={prepare.error} />
+      <Button variant="secondary" loading={prepare.pending} onClick={() => void prepare.run()}>
+        {m.mfaEnable}
+      </Button>
     </div>
   );
 }
