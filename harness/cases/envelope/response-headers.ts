@@ -27,6 +27,9 @@ export const overrideErrorStatus = defineCase({
   async run(t) {
     const res = await t.api('GET', '/users/me', { as: 'client', headers: { 'x-stack-override-error-status': 'true' } });
     knownError(res, 'CANNOT_GET_OWN_USER_WITHOUT_USER', undefined, { overridden: true });
+    // any value counts
+    const anyValue = await t.api('GET', '/users/me', { as: 'client', headers: { 'x-stack-override-error-status': 'false' } });
+    knownError(anyValue, 'CANNOT_GET_OWN_USER_WITHOUT_USER', undefined, { overridden: true });
     const ok = await t.api('GET', '/projects/current', { as: 'client', headers: { 'x-stack-override-error-status': 'true' } });
     expect.status(ok, 200);
     expect.header(ok, 'x-stack-actual-status', null);

@@ -42,6 +42,9 @@ export const adminAccessTokenErrors = defineCase({
     knownError(await t.api('GET', '/projects/current', { as: 'admin', adminAccessToken: 'garbage' }), 'UNPARSABLE_ADMIN_ACCESS_TOKEN');
     const stranger = await t.env.newInternalUser();
     knownError(await t.api('GET', '/projects/current', { as: 'admin', adminAccessToken: stranger.accessToken }), 'ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN');
+    // a user token of another project is no admin access token either
+    const { session } = await userWithSession(t);
+    knownError(await t.api('GET', '/projects/current', { as: 'admin', adminAccessToken: session.accessToken }), 'ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN');
   },
 });
 

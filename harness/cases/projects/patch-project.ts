@@ -1,5 +1,6 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
+import { knownErrorCode } from '../../known-errors';
 
 export const patchProject = defineCase({
   area: 'projects',
@@ -27,6 +28,7 @@ export const patchProject = defineCase({
     expect.equal((replaced.config as Record<string, unknown>).domains, [{ domain: 'https://b.example.com', handler_path: '/' }], 'domains replace the whole list');
     const dup = [{ domain: 'https://c.example.com', handler_path: '/' }, { domain: 'https://c.example.com', handler_path: '/x' }];
     expect.text(await t.api('PATCH', '/projects/current', { as: 'admin', project, json: { config: { domains: dup } } }), 400, 'Duplicated domain found');
+    knownErrorCode(await t.api('PATCH', '/projects/current', { as: 'admin', project, json: { config: { legacy_global_jwt_signing: true } } }), 'SCHEMA_ERROR');
     const client = expect.json(await t.api('GET', '/projects/current', { as: 'client', project }), 200);
     expect.equal(client.display_name, 'Renamed', 'client view after PATCH');
   },

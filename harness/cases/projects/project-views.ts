@@ -48,6 +48,37 @@ export const projectAdminView = defineCase({
   },
 });
 
+export const createProjectWithConfig = defineCase({
+  area: 'projects',
+  name: 'create-project-with-config-201',
+  endpoints: ['POST /api/v1/internal/projects'],
+  async run(t) {
+    const res = await t.api('POST', '/internal/projects', {
+      as: 'client',
+      project: t.env.internal,
+      session: { accessToken: await t.env.ownerAccessToken() },
+      json: { display_name: 'Configured', description: 'made by the harness', config: { magic_link_enabled: true, domains: [{ domain: 'https://x.example.com', handler_path: '/auth' }] } },
+    });
+    const body = expect.json(res, 201);
+    expect.keys(body, ADMIN_PROJECT_KEYS, 'admin project', res);
+    const c = body.config as Record<string, unknown>;
+    expect.equal(
+      { d: body.display_name, desc: body.description, m: c.magic_link_enabled, domains: c.domains },
+      { d: 'Configured', desc: 'made by the harness', m: true, domains: [{ domain: 'https://x.example.com', handler_path: '/auth' }] },
+      'created project',
+      res,
+    );
+    // clean up with the owner's admin access token
+    const removed = await t.api('DELETE', '/projects/current', {
+      as: 'admin',
+      adminAccessToken: await t.env.ownerAccessToken(),
+      project: { ...t.project, id: String(body.id) },
+      json: {},
+    });
+    expect.json(removed, 200, { success: true });
+  },
+});
+
 export const newProjectDefaults = defineCase({
   area: 'projects',
   name: 'new-project-defaults',

@@ -1,6 +1,7 @@
 import { defineCase } from '../../define-case';
 import * as expect from '../../expect';
 import { createUser } from '../../flows';
+import { knownErrorCode } from '../../known-errors';
 import type { CaseContext } from '../../case-context';
 import { SERVER_USER_KEYS } from './user-shapes';
 
@@ -76,5 +77,7 @@ export const listUsersQuery = defineCase({
     expect.equal(byEmail.items.map((u) => u.id), [user.id], 'case-insensitive match on contact-channel values');
     const byId = await list(t, { query: String(user.id) });
     expect.equal(byId.items.map((u) => u.id), [user.id], 'exact match on user id');
+    knownErrorCode(await t.api('GET', '/users', { as: 'server', query: { limit: '0' } }), 'SCHEMA_ERROR');
+    knownErrorCode(await t.api('GET', '/users', { as: 'server', query: { order_by: 'display_name' } }), 'SCHEMA_ERROR');
   },
 });
