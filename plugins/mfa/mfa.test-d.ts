@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { createClient } from '../../kernel/create-client';
 import type { AuthError } from '../../kernel/errors';
 import type { Result } from '../../kernel/plugin';
-import { mfa, type MfaEnabled, type MfaSignInResult } from './mfa';
+import { mfa, type MfaEnabled, type MfaSetup, type MfaSignInResult } from './mfa';
 
 describe('mfa() types', () => {
   const c = createClient({ projectId: 'p', plugins: [mfa()] });
@@ -14,6 +14,10 @@ describe('mfa() types', () => {
 
   it('methods return Results', async () => {
     expectTypeOf(c.mfa.enable).returns.resolves.toEqualTypeOf<Result<MfaEnabled>>();
+    expectTypeOf(c.mfa.prepare).returns.resolves.toEqualTypeOf<Result<MfaSetup>>();
+    // a confirmed enable needs both the setup and the code's type
+    // @ts-expect-error code must be a string
+    void c.mfa.enable({ setup: {} as MfaSetup, code: 123456 });
     expectTypeOf(c.mfa.signIn).parameter(0).toEqualTypeOf<{ totp: string; attemptCode?: string }>();
     expectTypeOf(c.mfa.pendingAttempt).returns.toEqualTypeOf<string | null>();
     const r = await c.mfa.signIn({ totp: '123456' });
