@@ -90,7 +90,7 @@ const BREAKAGES: Breakage[] = [
   {
     area: 'projects',
     what: 'DELETE /projects/current answers 202',
-    expected: ['projects/delete-project'],
+    expected: ['projects/delete-project', 'projects/create-project-with-config-201'],
     async wrap(req, next) {
       const res = await next(req);
       return is(req, 'DELETE', '/projects/current') && res.status === 200 ? rebuild(res, await res.text(), { status: 202 }) : res;
