@@ -158,6 +158,22 @@ describe('oauth() client plugin, end to end in-process', () => {
     expect(shared.error?.code).toBe('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
   });
 
+  it("uses createClient's publishableClientKey; without any key, signing in is a programmer error", async () => {
+    const k = createKit();
+    const away: string[] = [];
+    const make = (key?: string) => createClient({
+      projectId: DEV_KEYS.projectId, publishableClientKey: key, baseUrl: 'http://localhost:8102', fetch: (input, init) => k.app.request(String(input), init),
+      currentUrl: () => PAGE, navigate: () => {}, plugins: [oauth({ storage: memoryVerifierStorage(), navigate: (u) => void away.push(u) })],
+    });
+    const withKey = make(DEV_KEYS.publishableClientKey);
+    await withKey.oauth.signInWithOAuth('github');
+    expect(new URL(away[0]).searchParams.get('client_secret')).toBe(DEV_KEYS.publishableClientKey);
+    const none = make(undefined);
+    await expect(none.oauth.signInWithOAuth('github')).rejects.toThrow('oauth(): pass publishableClientKey');
+    withKey.dispose();
+    none.dispose();
+  });
+
   it('refuses to link without a signed-in user', async () => {
     const { client, navigations } = setup();
     const r = await client.oauth.linkAccount('github');

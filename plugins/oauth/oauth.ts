@@ -5,10 +5,7 @@ import { createPkce, randomState, webRandom, type RandomBytes } from './pkce';
 import { cookieVerifierStorage, type VerifierStorage } from './verifier-storage';
 
 export interface OAuthOptions {
-  /**
-   * Sent as `client_secret` to authorize (required there) and token (optional with PKCE). The plugin kernel
-   * does not hand keys to plugins, so give the same key as createClient's.
-   */
+  /** Sent as `client_secret` to authorize and token. @default createClient's publishableClientKey */
   publishableClientKey?: string;
   /** Where the PKCE verifier waits for the callback. @default the `stack-oauth-outer-{state}` cookie */
   storage?: VerifierStorage;
@@ -79,14 +76,15 @@ export function oauth(options: OAuthOptions = {}) {
   return definePlugin({
     id: 'oauth',
     methods(kernel: PluginKernel): OAuthMethods {
+      const clientKey = options.publishableClientKey ?? kernel.publishableClientKey;
       async function authorize(provider: string, extra: Record<string, string | undefined>, redirectUrl?: string): Promise<Result<void>> {
-        if (!options.publishableClientKey) throw new Error('oauth(): pass publishableClientKey to sign in or link with a provider');
+        if (!clientKey) throw new Error('oauth(): pass publishableClientKey to sign in or link with a provider');
         const { verifier, challenge } = await createPkce(random);
         const state = randomState(random);
         storage.set(OUTER_COOKIE_PREFIX + state, verifier, OUTER_COOKIE_MAX_AGE_S);
         const query = new URLSearchParams({
           client_id: kernel.projectId,
-          client_secret: options.publishableClientKey,
+          client_secret: clientKey,
           redirect_uri: stripCodeAndState(absolute(kernel, redirectUrl ?? kernel.urls.oauthCallback)),
           scope: 'legacy',
           state,
@@ -129,7 +127,7 @@ export function oauth(options: OAuthOptions = {}) {
               redirect_uri: redirectUri,
               code_verifier: verifier,
               client_id: kernel.projectId,
-              ...(options.publishableClientKey ? { client_secret: options.publishableClientKey } : {}),
+              ...(clientKey ? { client_secret: clientKey } : {}),
             },
           });
           if (r.error) return r;
@@ -151,9 +149,10 @@ export function oauth(options: OAuthOptions = {}) {
         },
 
         async linkAccount(provider, o = {}) {
-          const me = await kernel.request<{ id: string }>('/users/me');
-          const token = kernel.session.get().accessToken;
-          if (me.error || !token) return fail('NOT_SIGNED_IN', 'Linking an account needs a signed-in user');
+          const fresh = await kernel.session.getFresh();
+          if (fresh.error) return fresh;
+          const token = fresh.data.accessToken;
+          if (!token) return fail('NOT_SIGNED_IN', 'Linking an account needs a signed-in user');
           const after = o.returnTo ?? kernel.currentUrl() ?? undefined;
           return authorize(provider, {
             type: 'link',
