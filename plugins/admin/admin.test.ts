@@ -105,6 +105,20 @@ describe('admin() against the in-process host', () => {
     expect(mail.data!.success).toBe(false);
   });
 
+  it('works with an owner session (adminAccessToken of an internal user managing the project)', async () => {
+    const k = createAdminKit();
+    const dev = await k.app.request(`${BASE_URL}/__dev/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ project_id: 'internal' }) });
+    const { access_token } = (await dev.json()) as { access_token: string };
+    const made = await k.call('POST', '/internal/projects', {
+      'x-stack-project-id': 'internal', 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': DEV_KEYS.publishableClientKey, 'x-stack-access-token': access_token,
+    }, { display_name: 'Owned' });
+    expect(made.status).toBe(201);
+    const owner = createClient({ projectId: made.body.id, adminAccessToken: access_token, baseUrl: BASE_URL, fetch: (i, init) => k.app.request(i, init), clock: { now: () => k.clock.ms }, plugins: [admin()] });
+    expect((await owner.admin.getProject()).data?.display_name).toBe('Owned');
+    expect((await owner.admin.listEmailTemplates()).data).toHaveLength(4);
+    expect((await owner.admin.getMetrics()).data?.total_users).toBe(0);
+  });
+
   it('a non-admin client calling admin methods is a programmer error (rejects)', async () => {
     const k = createAdminKit();
     const c = createClient({ projectId: DEV_KEYS.projectId, publishableClientKey: DEV_KEYS.publishableClientKey, baseUrl: BASE_URL, fetch: (i, init) => k.app.request(i, init), plugins: [admin()], uniqueIdentifier: 'admin-test-client' });
