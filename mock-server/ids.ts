@@ -4,9 +4,23 @@ const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
 /** Lower-case Crockford base32 of fresh random bits: 45 chars = 224 bits (API.md §2.3). */
 export function randomBase32(length = 45): string {
-  const bytes = randomBytes(length);
+  const bytes = take(length);
   let out = '';
   for (let i = 0; i < length; i++) out += ALPHABET[bytes[i] & 31];
+  return out;
+}
+
+// Random bytes come from a refilled pool (one randomBytes call per 4 KiB instead of one per id).
+let pool = randomBytes(4096);
+let used = 0;
+function take(n: number): Uint8Array {
+  if (n > pool.length) return randomBytes(n);
+  if (used + n > pool.length) {
+    pool = randomBytes(4096);
+    used = 0;
+  }
+  const out = pool.subarray(used, used + n);
+  used += n;
   return out;
 }
 

@@ -28,13 +28,25 @@ const header = (req: Request, name: string) => {
   return v === null || v === '' ? null : v;
 };
 
+// Stored keys' digests, computed once per key string (the request's key is hashed once per request).
+const keyDigests = new Map<string, Buffer>();
+function storedDigest(key: string): Buffer {
+  let d = keyDigests.get(key);
+  if (!d) {
+    if (keyDigests.size > 10_000) keyDigests.clear();
+    keyDigests.set(key, (d = digest(key)));
+  }
+  return d;
+}
+
 function hasValidKey(host: Host, projectId: string, field: 'publishable_client_key' | 'secret_server_key' | 'super_secret_admin_key', value: string): boolean {
   const now = host.now();
+  const given = digest(value);
   let ok = false;
-  for (const key of host.apiKeys.rows.values()) {
-    if (key.project_id !== projectId || key.manually_revoked_at_millis !== undefined || key.expires_at_millis <= now) continue;
+  for (const key of host.apiKeys.where('project_id', projectId)) {
+    if (key.manually_revoked_at_millis !== undefined || key.expires_at_millis <= now) continue;
     const k = key[field];
-    if (k !== undefined && safeEqual(k, value)) ok = true;
+    if (k !== undefined && timingSafeEqual(given, storedDigest(k))) ok = true;
   }
   return ok;
 }

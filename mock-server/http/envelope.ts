@@ -3,7 +3,7 @@
  * unknown paths (404 text) and wrong methods (405 text) (API.md §1.1, §1.5, §1.9).
  */
 import type { Hono } from 'hono';
-import { CORS_HEADERS, applyStatusOverride, textResponse } from './respond';
+import { CORS_HEADERS, applyStatusOverrideAsync, textResponse } from './respond';
 import type { Router } from './router';
 
 const NOT_FOUND = (url: string) =>
@@ -15,9 +15,14 @@ export function mountEnvelope(app: Hono): void {
   app.use('/api/*', async (c, next) => {
     const req = c.req.raw;
     if (req.method === 'OPTIONS') return new Response(null, { status: 200, headers: CORS_HEADERS });
-    if (!METHODS.has(req.method)) return applyStatusOverride(req, textResponse(405, 'Method not allowed'));
+    if (!METHODS.has(req.method)) return applyStatusOverrideAsync(req, textResponse(405, 'Method not allowed'));
     await next();
-    c.res = applyStatusOverride(req, c.res);
+    const res = await applyStatusOverrideAsync(req, c.res);
+    if (res !== c.res) {
+      // Assigning over an existing c.res makes Hono re-wrap it as a stream; clear it first.
+      c.res = undefined as unknown as Response;
+      c.res = res;
+    }
   });
 }
 

@@ -13,37 +13,64 @@ export const CORS_HEADERS: Record<string, string> = {
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const TEXT_TYPE = 'text/plain; charset=utf-8';
 
-/** Headers every smart-route response carries (API.md §1.7). */
-export function baseHeaders(extra?: Record<string, string>): Headers {
-  const h = new Headers(CORS_HEADERS);
-  h.set('x-stack-request-id', randomBase32(16));
-  h.set('cache-control', 'no-store, max-age=0');
-  if (extra) for (const [k, v] of Object.entries(extra)) h.set(k, v);
+/**
+ * Headers every smart-route response carries (API.md §1.7), as a plain record: @hono/node-server writes
+ * plain-record headers and string bodies straight to the socket (its fast path).
+ */
+export function baseHeaderRecord(extra?: Record<string, string>, contentType?: string): Record<string, string> {
+  // A literal, not a spread: `{ ...CORS_HEADERS, … }` is a slow path in V8 and this runs on every request.
+  const h: Record<string, string> = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': CORS_HEADERS['access-control-allow-methods'],
+    'access-control-max-age': '86400',
+    'access-control-allow-headers': CORS_HEADERS['access-control-allow-headers'],
+    'access-control-expose-headers': CORS_HEADERS['access-control-expose-headers'],
+    'x-stack-request-id': randomBase32(16),
+    'cache-control': 'no-store, max-age=0',
+  };
+  if (contentType) h['content-type'] = contentType;
+  if (extra) for (const k in extra) h[k.toLowerCase()] = extra[k];
   return h;
+}
+
+/** baseHeaderRecord as a Headers object. */
+export function baseHeaders(extra?: Record<string, string>): Headers {
+  return new Headers(baseHeaderRecord(extra));
 }
 
 export function jsonResponse(status: number, data: unknown, req?: Request, extra?: Record<string, string>): Response {
   const pretty = req?.headers.get('accept')?.includes('text/html');
   const body = data === undefined ? '' : pretty ? JSON.stringify(data, null, 2) : JSON.stringify(data);
-  return new Response(body, { status, headers: baseHeaders({ 'content-type': JSON_TYPE, ...extra }) });
+  return new Response(body, { status, headers: baseHeaderRecord(extra, JSON_TYPE) });
 }
 
 export function textResponse(status: number, text: string, extra?: Record<string, string>): Response {
-  return new Response(text, { status, headers: baseHeaders({ 'content-type': TEXT_TYPE, ...extra }) });
+  return new Response(text, { status, headers: baseHeaderRecord(extra, TEXT_TYPE) });
 }
 
 export function errorResponse(err: ApiError): Response {
   if (err.code === null) return textResponse(err.status, err.message);
   return new Response(errorBody(err), {
     status: err.status,
-    headers: baseHeaders({ 'content-type': JSON_TYPE, 'x-stack-known-error': err.code }),
+    headers: baseHeaderRecord({ 'x-stack-known-error': err.code }, JSON_TYPE),
   });
 }
 
+const overridden = (req: Request, res: Response) => req.headers.has('x-stack-override-error-status') && res.status >= 400 && res.status <= 599;
+
 /** x-stack-override-error-status: any 4xx/5xx becomes 200 + x-stack-actual-status (API.md §1.2). */
 export function applyStatusOverride(req: Request, res: Response): Response {
-  if (!req.headers.has('x-stack-override-error-status') || res.status < 400 || res.status > 599) return res;
+  if (!overridden(req, res)) return res;
   const headers = new Headers(res.headers);
   headers.set('x-stack-actual-status', String(res.status));
   return new Response(res.body, { status: 200, headers });
+}
+
+/** Same as applyStatusOverride, but keeps a string body (so the response stays on the fast path). */
+export async function applyStatusOverrideAsync(req: Request, res: Response): Promise<Response> {
+  if (!overridden(req, res)) return res;
+  const headers: Record<string, string> = {};
+  res.headers.forEach((v, k) => (headers[k] = v));
+  headers['x-stack-actual-status'] = String(res.status);
+  return new Response(await res.text(), { status: 200, headers });
 }

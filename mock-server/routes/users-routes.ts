@@ -40,7 +40,7 @@ export function usersRoutes(r: Router): void {
     query: listUsersQuery,
     handler: ({ host, auth, query }) => {
       const members = query.team_id ? new Set(host.memberships.filter((m) => m.team_id === query.team_id).map((m) => m.user_id)) : null;
-      let users = host.users.filter((u) => u.project_id === auth!.project.id && (!members || members.has(u.id)));
+      let users = host.users.where('project_id', auth!.project.id).filter((u) => !members || members.has(u.id));
       if (query.query) users = users.filter((u) => matchesQuery(host, u, query.query!));
       // Stable order: sign-up time, then insertion order (ids are random).
       const order = users.map((u, i) => [u, i] as const).sort((a, b) => a[0].signed_up_at_millis - b[0].signed_up_at_millis || a[1] - b[1]).map(([u]) => u);

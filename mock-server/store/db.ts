@@ -13,20 +13,65 @@ export type Row = { readonly id: string };
 
 export class Table<T extends Row> {
   readonly rows = new Map<string, T>();
+  /** Secondary indexes (field → value → ids), built on first use by `where` and kept up to date. */
+  private readonly indexes = new Map<string, Map<unknown, Set<string>>>();
   constructor(readonly name: string, private readonly db: Db) {}
 
   get(id: string): T | undefined {
     return this.rows.get(id);
   }
   put(row: T): T {
+    const old = this.rows.get(row.id);
+    if (old) this.unindex(old);
     this.rows.set(row.id, row);
+    this.index(row);
     this.db.log({ t: this.name, id: row.id, v: row });
     return row;
   }
   delete(id: string): boolean {
-    const had = this.rows.delete(id);
-    if (had) this.db.log({ t: this.name, id, v: null });
-    return had;
+    const old = this.rows.get(id);
+    if (!old) return false;
+    this.unindex(old);
+    this.rows.delete(id);
+    this.db.log({ t: this.name, id, v: null });
+    return true;
+  }
+  /** Rows whose `field` equals `value`, through an index (insertion order). */
+  where<K extends keyof T & string>(field: K, value: T[K]): T[] {
+    let idx = this.indexes.get(field);
+    if (!idx) {
+      idx = new Map();
+      for (const row of this.rows.values()) add(idx, row[field], row.id);
+      this.indexes.set(field, idx);
+    }
+    const ids = idx.get(value);
+    const out: T[] = [];
+    if (ids) for (const id of ids) out.push(this.rows.get(id)!);
+    return out;
+  }
+  /** Replay path: sets a row without logging it. */
+  load(row: T): void {
+    const old = this.rows.get(row.id);
+    if (old) this.unindex(old);
+    this.rows.set(row.id, row);
+    this.index(row);
+  }
+  /** Replay path: removes a row without logging it. */
+  unload(id: string): void {
+    const old = this.rows.get(id);
+    if (old) this.unindex(old);
+    this.rows.delete(id);
+  }
+  private index(row: T): void {
+    for (const [field, idx] of this.indexes) add(idx, (row as Record<string, unknown>)[field], row.id);
+  }
+  private unindex(row: T): void {
+    for (const [field, idx] of this.indexes) {
+      const v = (row as Record<string, unknown>)[field];
+      const ids = idx.get(v);
+      ids?.delete(row.id);
+      if (ids?.size === 0) idx.delete(v);
+    }
   }
   values(): T[] {
     return [...this.rows.values()];
@@ -46,6 +91,12 @@ export class Table<T extends Row> {
     for (const row of [...this.rows.values()]) if (pred(row) && this.delete(row.id)) n++;
     return n;
   }
+}
+
+function add(idx: Map<unknown, Set<string>>, value: unknown, id: string): void {
+  let ids = idx.get(value);
+  if (!ids) idx.set(value, (ids = new Set()));
+  ids.add(id);
 }
 
 interface Entry { t: string; id: string; v: unknown }
@@ -84,8 +135,8 @@ export class Db {
           break; // a torn last line from a crash mid-write: everything before it was acknowledged
         }
         const t = this.table(e.t);
-        if (e.v === null) t.rows.delete(e.id);
-        else t.rows.set(e.id, e.v as Row);
+        if (e.v === null) t.unload(e.id);
+        else t.load(e.v as Row);
         loaded = true;
       }
       this.replaying = false;
