@@ -216,6 +216,7 @@ describe('broken host: the harness reports exactly the broken cases', { timeout:
       const next: Next = async (req) => app.fetch(req);
       const report = await runConformance({
         baseUrl: 'http://localhost:8102',
+        useDevClock: true,
         fetch: async (url, init) => b.wrap(new Request(url, init), next),
       });
       const failed = report.cases.filter((c) => c.status === 'fail').map((c) => `${c.area}/${c.name}`);

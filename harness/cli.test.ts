@@ -33,7 +33,7 @@ describe('conformance CLI', { timeout: 120_000 }, () => {
     const host = await listen((req) => app.fetch(req));
     const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
     try {
-      const r = await run(['--base-url', host.url, '--only', 'envelope,tokens', '--json', join(dir, 'r.json'), '--junit', join(dir, 'r.xml')]);
+      const r = await run(['--base-url', host.url, '--dev-clock', '--only', 'envelope,tokens', '--json', join(dir, 'r.json'), '--junit', join(dir, 'r.xml')]);
       expect(r.code, r.stdout + r.stderr).toBe(0);
       const lines = r.stdout.trim().split('\n');
       expect(lines.at(-1)).toMatch(/^\d+ passed, 0 failed, 0 skipped$/);

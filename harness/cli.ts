@@ -8,7 +8,9 @@ import { ALL_CASES } from './cases/all-cases';
 
 const USAGE = `Usage: npm run conformance -- [--base-url URL] [--project-id ID --publishable-client-key K --secret-server-key K
          --super-secret-admin-key K] [--mailbox-url URL | --smtp-port PORT] [--only a,b] [--skip a,b] [--json FILE] [--junit FILE]
-         [--concurrency N] [--no-dev-surface] [--list]`;
+         [--concurrency N] [--dev-clock] [--list]
+
+  --dev-clock  use the host's /__dev clock for expiry cases (moves the host's clock ~7 days for everyone on it)`;
 
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -26,7 +28,7 @@ export async function main(argv: string[]): Promise<number> {
       json: { type: 'string' },
       junit: { type: 'string' },
       concurrency: { type: 'string' },
-      'no-dev-surface': { type: 'boolean' },
+      'dev-clock': { type: 'boolean' },
       list: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -59,7 +61,7 @@ export async function main(argv: string[]): Promise<number> {
     only: list(values.only),
     skip: list(values.skip),
     concurrency: values.concurrency ? Number(values.concurrency) : undefined,
-    useDevSurface: !values['no-dev-surface'],
+    useDevClock: values['dev-clock'],
     onProgress: ({ done, total, current }) => {
       const line = `[${done}/${total}] ${current ? `${current.status.padEnd(4)} ${current.area}/${current.name}` : ''}`;
       if (tty) process.stderr.write(`\r\x1b[K${line.slice(0, (process.stderr.columns || 100) - 1)}`);

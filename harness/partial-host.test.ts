@@ -16,6 +16,7 @@ describe('partial host', { timeout: 120_000 }, () => {
     const app = createMockServer({ passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 }, unknownEmailDelayMs: () => 20 });
     const report = await runConformance({
       baseUrl: 'http://localhost:8102',
+      useDevClock: true,
       fetch: async (url, init) => {
         const path = new URL(String(url)).pathname;
         if (/^\/api\/v1\/team/.test(path)) return NOT_FOUND(String(url));

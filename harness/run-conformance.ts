@@ -132,7 +132,7 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
       for (const c of wanted) record({ area: c.area, name: c.name, status: 'skip', note: 'isolated project setup failed', durationMs: 0 });
       return summarize(baseUrl, results, Date.now() - started);
     }
-    const clock = options.useDevSurface !== false ? await detectDevClock(send) : undefined;
+    const clock = options.useDevClock ? await detectDevClock(send) : undefined;
     if (clock) {
       env.clock = {
         now: () => clock.now(),
@@ -159,7 +159,10 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
         const p = probes[c.area]!;
         record({ area: c.area, name: c.name, status: 'not-implemented', note: `host answers ${p.method} /api/v1${p.path} with route-not-found`, durationMs: 0 });
       } else if (c.needs?.includes('mailbox') && !mailbox) record({ area: c.area, name: c.name, status: 'skip', note: 'needs a mailbox (--mailbox-url or --smtp-port)', durationMs: 0 });
-      else if (c.needs?.includes('clock') && !env.clock) record({ area: c.area, name: c.name, status: 'skip', note: 'needs a host dev clock (/__dev) to advance time', durationMs: 0 });
+      else if (c.needs?.includes('clock') && !env.clock) {
+        const why = options.useDevClock ? 'the host has no dev clock (/__dev/clock/advance)' : 'off by default: --dev-clock / useDevClock';
+        record({ area: c.area, name: c.name, status: 'skip', note: `needs a host dev clock to advance time (${why})`, durationMs: 0 });
+      }
       else runnable.push(c);
     }
     const timeout = options.caseTimeoutMs ?? 30_000;

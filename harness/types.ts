@@ -82,8 +82,13 @@ export interface ConformanceOptions {
   concurrency?: number;
   /** Per-case time limit in ms. @default 30000 */
   caseTimeoutMs?: number;
-  /** Use the host's /__dev surface when present (clock). @default true */
-  useDevSurface?: boolean;
+  /**
+   * Use the host's test-only clock (`/__dev/clock/advance`, detected by probing) for expiry cases.
+   * It moves the host's clock forward (about 7 days per run) for everyone using that host, so it is
+   * off by default; without it those cases are skipped with a reason.
+   * @default false
+   */
+  useDevClock?: boolean;
 }
 
 /** Credentials of one project the harness works in. */

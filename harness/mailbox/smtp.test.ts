@@ -42,6 +42,7 @@ describe('smtpMailbox', { timeout: 120_000 }, () => {
         return app.fetch(new Request(url, init));
       },
       mailbox: { type: 'smtp', port: 0 },
+      useDevClock: true,
       only: ['otp', 'invitations/invitation-accept-single-use'],
     });
     expect(report.failed, formatReport(report)).toBe(0);
