@@ -50,4 +50,19 @@ describe('passkey views', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in with passkey' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The RP ID "app.example.com" is invalid for this domain');
   });
+
+  it('hides the button and the section when the project has passkeys off', async () => {
+    const off = createUiHost();
+    const tokens = await off.signedInTokens();
+    const { client } = off.makeClient({ tokens, plugins: [passkey({ webauthn: createTestAuthenticator().webauthn(PAGE_ORIGIN) })], urls });
+    renderHandler(client, '/handler/account-settings', { views });
+    await screen.findByRole('heading', { name: 'Profile' });
+    await waitFor(() => expect(client.kernel.cache.get(['project'])).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+    cleanup();
+    renderHandler(client, '/handler/sign-in', { views });
+    await waitFor(() => expect(client.kernel.cache.get(['project'])).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Sign in with passkey' })).toBeNull();
+    off.disposeClients();
+  });
 });

@@ -3,7 +3,7 @@
  * /account-settings (add or replace the passkey, remove it). Imported by apps next to the ui, never by index.ts.
  */
 import {
-  Button, ErrorAlert, Notice, defineViews, useAction, useAfterAuth, useClient, useMessages, useUser,
+  Button, ErrorAlert, Notice, defineViews, useAction, useAfterAuth, useClient, useMessages, useProject, useUser,
 } from '../../ui/index';
 import type { PasskeyMethods } from './passkey';
 
@@ -20,14 +20,19 @@ const messages = {
 
 const usePasskey = () => useClient<PasskeyMethods>('passkey');
 
+/** Only projects with passkeys enabled show the passkey views. */
+const usePasskeysEnabled = () => useProject()?.config.passkey_enabled === true;
+
 function PasskeySignIn() {
   const m = useMessages(messages);
   const passkey = usePasskey();
   const afterAuth = useAfterAuth();
+  const enabled = usePasskeysEnabled();
   const signIn = useAction(async () => {
     const r = await passkey.signIn();
     return r.error ? r : afterAuth('sign-in');
   });
+  if (!enabled) return null;
   return (
     <div className="ta-stack">
       <ErrorAlert error={signIn.error} />
@@ -45,7 +50,8 @@ function PasskeySettings() {
   const user = useUser();
   const add = useAction(() => passkey.register());
   const remove = useAction(() => client.user.update({ passkey_auth_enabled: false }));
-  if (!user) return null;
+  const enabled = usePasskeysEnabled();
+  if (!user || !enabled) return null;
   const has = user.passkey_auth_enabled;
   return (
     <div className="ta-stack">
