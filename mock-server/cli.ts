@@ -45,7 +45,7 @@ const HOME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 type Built = string | { js: string; css?: string };
 
 /** Serves the playground bundle from ui/playground/build.ts when that file exists, else a simple page. */
-async function mountPlayground(app: Hono): Promise<void> {
+export async function mountPlayground(app: Hono): Promise<void> {
   const buildFile = fileURLToPath(new URL('../ui/playground/build.ts', import.meta.url));
   let built: Built | null = null;
   if (existsSync(buildFile)) {
@@ -57,7 +57,7 @@ async function mountPlayground(app: Hono): Promise<void> {
     }
   }
   if (!built) {
-    app.get('/', () => html(HOME));
+    for (const path of ['/', '/handler', '/handler/*']) app.get(path, () => html(HOME));
     return;
   }
   const js = typeof built === 'string' ? built : built.js;

@@ -99,3 +99,20 @@ describe('misc', () => {
     expect(invalid.text).toBe(knownErrorText('INVALID_ACCESS_TYPE', "The x-stack-access-type header must be 'client', 'server', or 'admin', but was 'root'."));
   });
 });
+
+describe('bad input', () => {
+  it('answers bad UTF-8, unknown content types and duplicated headers with 4xx', async () => {
+    const server = { 'x-stack-project-id': 'internal', 'x-stack-access-type': 'server', 'x-stack-secret-server-key': DEV_KEYS.secretServerKey };
+    const raw = await fetch(`${t.url}/api/v1/users`, { method: 'POST', headers: { ...server, 'content-type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0x7d]) });
+    const utf8 = { status: raw.status, text: await raw.text() };
+    expect([utf8.status, utf8.text]).toEqual([400, knownErrorText('BODY_PARSING_ERROR', 'Request body cannot be parsed as UTF-8')]);
+    const type = await t.api().post('/api/v1/users').set(server).set('content-type', 'application/xml').send('<a/>');
+    expect(type.text).toBe(knownErrorText('BODY_PARSING_ERROR', 'Unknown content type in request body: application/xml'));
+    const form = await t.api().post('/api/v1/users').set(server).type('form').send('display_name=x');
+    expect(form.status).toBe(201);
+    const dup = await t.api().get('/api/v1/users/me').set({ ...client, 'x-stack-access-type': ['client', 'client'] as unknown as string });
+    expect(dup.headers['x-stack-known-error']).toBe('INVALID_ACCESS_TYPE');
+    const wrongType = await t.api().post('/api/v1/users').set(server).send({ display_name: { nested: true }, client_metadata: 'fine' });
+    expect(wrongType.body.error).toBe('Request validation failed on POST /api/v1/users:\n  - body.display_name must be a `string` type, but the final value was: `[object Object]`.');
+  });
+});
