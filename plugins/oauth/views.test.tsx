@@ -2,7 +2,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUiHost, PAGE_ORIGIN, renderHandler } from '../../ui/test-kit';
-import { DEV_KEYS } from '../../mock-server/index';
+import { DEV_KEYS, hostOf } from '../../mock-server/index';
+import { mfa } from '../mfa/index';
+import { totp } from '../mfa/host/totp';
+import { mfaViews } from '../mfa/views';
 import { memoryVerifierStorage, oauth } from './index';
 import { oauthViews } from './views';
 
@@ -78,5 +81,36 @@ describe('oauth views', () => {
     } finally {
       console.warn = warn;
     }
+  });
+
+  it('a TOTP user gets the mfa() prompt on /oauth-callback and finishes there', async () => {
+    const storage = memoryVerifierStorage();
+    const away: string[] = [];
+    const plugin = oauth({ storage, navigate: (u) => void away.push(u), replaceUrl: () => {} });
+    const secret = new Uint8Array(20).fill(7);
+    const landing = async () => {
+      const { client } = ui.makeClient({ plugins: [plugin], urls });
+      await client.oauth.signInWithOAuth('github');
+      const authorize = await ui.app.request(away.at(-1)!);
+      const provider = new URL(authorize.headers.get('location')!);
+      provider.searchParams.set('login_hint', 'view-totp@example.com');
+      const back = await ui.app.request(provider.href);
+      const callback = await ui.app.fetch(withCookie(back.headers.get('location')!, `stack-oauth-inner-${provider.searchParams.get('state')}=true`));
+      return new URL(callback.headers.get('location')!);
+    };
+    const first = await landing(); // signs the user up
+    const signUp = ui.makeClient({ plugins: [plugin], urls, page: first.href });
+    expect((await signUp.client.oauth.callOAuthCallback({ redirect: false })).error).toBeNull();
+    const userId = (await signUp.client.getUser())!.id;
+    const host = hostOf(ui.app);
+    host.users.put({ ...host.users.get(userId)!, totp_secret_base64: Buffer.from(secret).toString('base64') });
+
+    const second = await landing();
+    const page = ui.makeClient({ plugins: [plugin, mfa()], urls, page: second.href });
+    renderHandler(page.client, `/handler/oauth-callback${second.search}`, { views: [oauthViews, mfaViews] });
+    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: totp(secret, Date.now()) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(page.navigations).toEqual([{ url: '/back-again', replace: false }]));
+    expect((await page.client.getUser())?.id).toBe(userId);
   });
 });

@@ -41,6 +41,7 @@ function ProviderButtons({ label }: { label: 'oauthSignInWith' | 'oauthSignUpWit
 function OAuthCallback() {
   const m = useMessages(messages);
   const oauth = useOAuth();
+  const hasMfa = (useClient() as unknown as Record<string, unknown>).mfa !== undefined;
   const errorCode = useSearchParam('errorCode');
   const errorText = useSearchParam('message');
   const started = useRef(false);
@@ -59,7 +60,9 @@ function OAuthCallback() {
   if (errorCode) return <ErrorAlert error={errorText || m.oauthCallbackError} />;
   if (exchange.error) {
     const code = (exchange.error as { code?: string }).code;
-    return <ErrorAlert error={code === 'INVALID_TOTP_CODE' ? m.invalidTotpCode : code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED' ? exchange.error : m.oauthCallbackError} />;
+    // With mfa() loaded its prompt (stacked on this route) takes the attempt code; else say what happened.
+    if (code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED') return hasMfa ? null : <ErrorAlert error={exchange.error} />;
+    return <ErrorAlert error={code === 'INVALID_TOTP_CODE' ? m.invalidTotpCode : m.oauthCallbackError} />;
   }
   if (ignored) return <ErrorAlert error={m.oauthCallbackError} />;
   return <p className="ta-muted">{m.redirecting}</p>;
