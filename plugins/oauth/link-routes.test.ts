@@ -72,6 +72,8 @@ describe('OAuth linking and sign-up rules', () => {
     expect([notLinked.status, notLinked.body.code]).toEqual([400, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER']);
     const noScope = await k.call('POST', path('me'), { accessToken: t.body.access_token, body: { scope: 'admin:org' } });
     expect(noScope.body.code).toBe('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
+    const alias = await k.call('POST', '/auth/oauth/connected-accounts/github/access-token', { accessToken: t.body.access_token, body: { scope: 'repo' } });
+    expect([alias.status, alias.body.access_token]).toEqual([201, mine.body.access_token]);
     const disabled = await k.call('POST', '/connected-accounts/me/gitlab/access-token', { accessToken: t.body.access_token, body: {} });
     expect(disabled.body.code).toBe('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
   });

@@ -4,7 +4,10 @@
  * refresh token that covers them.
  */
 import { knownError, textError } from '../../../mock-server/http/api-error';
-import { created, type Router } from '../../../mock-server/http/router';
+import { created, type Reply, type Router } from '../../../mock-server/http/router';
+import type { Auth } from '../../../mock-server/http/authenticate';
+import type { Host } from '../../../mock-server/host';
+import type { UserRow } from '../../../mock-server/store/entities';
 import { object, string, userIdOrMe } from '../../../mock-server/http/schema';
 import { refreshProviderToken } from './mock-provider';
 import { enabledProvider } from './providers';
@@ -12,37 +15,57 @@ import { providerTokens } from './tables';
 
 const MIN_LIFE_MS = 5 * 60 * 1000;
 
+interface TokenRequest {
+  host: Host;
+  auth: Auth | null;
+  user: UserRow | null;
+  params: { user_id: string; provider_id: string };
+  body: { scope?: string };
+}
+
+function connectedAccessToken({ host, auth, user, params, body }: TokenRequest): Reply {
+  const project = auth!.project;
+  if (auth!.type === 'client' && params.user_id !== user?.id) throw textError(403, 'Client can only access its own connected accounts');
+  const provider = enabledProvider(project, params.provider_id);
+  if (provider.type === 'shared') throw knownError('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
+  const target = host.users.get(params.user_id);
+  if (!target || target.project_id !== project.id) throw knownError('USER_NOT_FOUND');
+  if (!target.oauth_providers.some((p) => p.id === provider.id)) throw knownError('OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
+
+  const wanted = (body.scope ?? '').split(' ').filter(Boolean);
+  const covers = (scopes: string[]) => wanted.every((s) => scopes.includes(s));
+  const mine = providerTokens(host)
+    .filter((t) => t.project_id === project.id && t.user_id === target.id && t.provider_id === provider.id && covers(t.scopes))
+    .sort((a, b) => b.expires_at_millis - a.expires_at_millis);
+  const now = host.now();
+  const fresh = mine.find((t) => t.expires_at_millis - now >= MIN_LIFE_MS);
+  if (fresh) return created({ access_token: fresh.access_token });
+  for (const t of mine) {
+    if (!t.refresh_token) continue;
+    const r = refreshProviderToken(host, t.refresh_token);
+    if (!r.ok) continue;
+    providerTokens(host).put({ ...t, access_token: r.value.access_token, expires_at_millis: r.value.expires_at_millis });
+    return created({ access_token: r.value.access_token });
+  }
+  throw knownError('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
+}
+
 export function connectedAccountsRoute(r: Router): void {
+  const body = object({ scope: string().optional() });
   r.add({
     method: 'POST',
     path: '/connected-accounts/:user_id/:provider_id/access-token',
     params: object({ user_id: userIdOrMe(), provider_id: string() }),
-    body: object({ scope: string().optional() }),
-    handler({ host, auth, user, params, body }) {
-      const project = auth!.project;
-      if (auth!.type === 'client' && params.user_id !== user?.id) throw textError(403, 'Client can only access its own connected accounts');
-      const provider = enabledProvider(project, params.provider_id);
-      if (provider.type === 'shared') throw knownError('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
-      const target = host.users.get(params.user_id);
-      if (!target || target.project_id !== project.id) throw knownError('USER_NOT_FOUND');
-      if (!target.oauth_providers.some((p) => p.id === provider.id)) throw knownError('OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
-
-      const wanted = (body.scope ?? '').split(' ').filter(Boolean);
-      const covers = (scopes: string[]) => wanted.every((s) => scopes.includes(s));
-      const mine = providerTokens(host)
-        .filter((t) => t.project_id === project.id && t.user_id === target.id && t.provider_id === provider.id && covers(t.scopes))
-        .sort((a, b) => b.expires_at_millis - a.expires_at_millis);
-      const now = host.now();
-      const fresh = mine.find((t) => t.expires_at_millis - now >= MIN_LIFE_MS);
-      if (fresh) return created({ access_token: fresh.access_token });
-      for (const t of mine) {
-        if (!t.refresh_token) continue;
-        const r = refreshProviderToken(host, t.refresh_token);
-        if (!r.ok) continue;
-        providerTokens(host).put({ ...t, access_token: r.value.access_token, expires_at_millis: r.value.expires_at_millis });
-        return created({ access_token: r.value.access_token });
-      }
-      throw knownError('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
-    },
+    body,
+    handler: (ctx) => connectedAccessToken(ctx),
+  });
+  // Deprecated alias (API.md §3.14): the `me` variant.
+  r.add({
+    method: 'POST',
+    path: '/auth/oauth/connected-accounts/:provider_id/access-token',
+    user: 'CANNOT_GET_OWN_USER_WITHOUT_USER',
+    params: object({ provider_id: string() }),
+    body,
+    handler: (ctx) => connectedAccessToken({ ...ctx, params: { user_id: ctx.user!.id, provider_id: ctx.params.provider_id } }),
   });
 }
