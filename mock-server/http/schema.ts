@@ -22,14 +22,25 @@ export interface Schema<T> {
 
 type Check<T> = (value: unknown, path: string, ctx: Ctx) => T;
 
-function printValue(v: unknown): string {
-  if (typeof v === 'string') return JSON.stringify(v);
-  if (v === null || typeof v !== 'object') return String(v);
-  return Array.isArray(v) ? `[${v.map(printValue).join(', ')}]` : '[object Object]';
+// yup 1.x printValue: simple values inline (strings quoted without escaping), others as 2-space JSON.
+function printSimple(v: unknown, quote: boolean): string | null {
+  if (v == null || v === true || v === false) return String(v);
+  if (typeof v === 'number') return Object.is(v, -0) ? '-0' : String(v);
+  if (typeof v === 'string') return quote ? `"${v}"` : v;
+  return null;
+}
+function printValue(v: unknown, quote = true): string {
+  const simple = printSimple(v, quote);
+  if (simple !== null) return simple;
+  return JSON.stringify(v, function (this: Record<string, unknown>, key, value) {
+    return printSimple(this[key], quote) ?? value;
+  }, 2);
 }
 
-const typeError = (path: string, type: string, v: unknown) =>
-  `${path} must be a \`${type}\` type, but the final value was: \`${printValue(v)}\`.`;
+/** yup's typeError text; `original` differs from `value` when a cast happened (e.g. "abc" → NaN). */
+const typeError = (path: string, type: string, v: unknown, original: unknown = v) =>
+  `${path} must be a \`${type}\` type, but the final value was: \`${printValue(v)}\`` +
+  (original != null && !Object.is(original, v) ? ` (cast from the value \`${printValue(original)}\`).` : '.');
 
 function make<T>(check: Check<T>, optional = false, nullable = false): Schema<T> {
   return {
@@ -127,9 +138,10 @@ export interface NumberOpts { min?: number; max?: number; integer?: boolean }
 
 export function number(opts: NumberOpts = {}): Schema<number> {
   return make((v, path, ctx) => {
-    const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-    if (typeof n !== 'number' || Number.isNaN(n)) {
-      ctx.issues.push(typeError(path, 'number', v));
+    // yup casts strings (whitespace removed) and anything else non-numeric to NaN.
+    const n = typeof v === 'number' ? v : typeof v === 'string' ? (v.replace(/\s/g, '') === '' ? NaN : Number(v.replace(/\s/g, ''))) : NaN;
+    if (Number.isNaN(n)) {
+      ctx.issues.push(typeError(path, 'number', NaN, v));
       return NaN;
     }
     if (opts.integer && !Number.isInteger(n)) ctx.issues.push(`${path} must be an integer`);

@@ -113,6 +113,6 @@ describe('bad input', () => {
     const dup = await t.api().get('/api/v1/users/me').set({ ...client, 'x-stack-access-type': ['client', 'client'] as unknown as string });
     expect(dup.headers['x-stack-known-error']).toBe('INVALID_ACCESS_TYPE');
     const wrongType = await t.api().post('/api/v1/users').set(server).send({ display_name: { nested: true }, client_metadata: 'fine' });
-    expect(wrongType.body.error).toBe('Request validation failed on POST /api/v1/users:\n  - body.display_name must be a `string` type, but the final value was: `[object Object]`.');
+    expect(wrongType.body.error).toBe('Request validation failed on POST /api/v1/users:\n  - body.display_name must be a `string` type, but the final value was: `{\n  "nested": "true"\n}`.');
   });
 });
