@@ -72,7 +72,8 @@ export function mountDevRoutes(app: Hono, host: Host): void {
   app.get('/__dev/clock', wrap(clock));
   app.post('/__dev/clock/advance', wrap((_c, body) => {
     const ms = body.ms ?? body.advance_ms;
-    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return bad('ms must be a non-negative number');
+    // At most ~100 years at a time, so dates stay representable.
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > 3.2e12) return bad('ms must be a number from 0 to 3.2e12');
     host.advanceClock(ms);
     return clock();
   }));
