@@ -4,9 +4,12 @@
  * Verified tokens are cached until they expire; the user lookup still happens per request,
  * so deleting a user takes effect at once.
  */
-import { SignJWT, decodeJwt, jwtVerify, errors } from 'jose';
 import { knownError, type ApiError } from '../http/api-error';
 import type { KeyRing } from './project-keys';
+
+/** jose is loaded on first token use (keeps start-up fast; the module is then cached). */
+let joseModule: Promise<typeof import('jose')> | undefined;
+const jose = () => (joseModule ??= import('jose'));
 
 export const ISSUER = 'https://access-token.jwt-signature.stack-auth.com';
 
@@ -26,6 +29,7 @@ export class AccessTokens {
   async sign(projectId: string, userId: string): Promise<string> {
     const key = this.keys.forProject(projectId);
     const iat = Math.floor(this.now() / 1000);
+    const { SignJWT } = await jose();
     return new SignJWT({ sub: userId, branchId: 'main', iss: ISSUER })
       .setProtectedHeader({ alg: 'ES256', kid: key.kid })
       .setIssuedAt(iat)
@@ -41,6 +45,7 @@ export class AccessTokens {
       this.cache.delete(token);
       return { ok: false, reason: 'expired', expiredAtMillis: cached.exp * 1000 };
     }
+    const { decodeJwt, jwtVerify, errors } = await jose();
     let aud: unknown;
     try {
       aud = decodeJwt(token).aud;
