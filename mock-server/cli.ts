@@ -3,7 +3,7 @@
  * Flags: --port N (or PORT), --data-dir DIR, --smtp-url URL, --no-dev-routes, --playground.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createMockServer, hostOf } from './create-mock-server';
@@ -50,7 +50,8 @@ export async function mountPlayground(app: Hono): Promise<void> {
   let built: Built | null = null;
   if (existsSync(buildFile)) {
     try {
-      const mod = (await import('../ui/playground/build' as string)) as { buildPlayground: () => Built | Promise<Built> };
+      // A computed specifier, so bundlers leave it (and esbuild) out of the host's start-up path.
+      const mod = (await import(pathToFileURL(buildFile).href)) as { buildPlayground: () => Built | Promise<Built> };
       built = await mod.buildPlayground();
     } catch (e) {
       console.error('[host] playground build failed:', e instanceof Error ? e.message : e);
