@@ -81,6 +81,8 @@ describe('POST /auth/sessions/current/refresh and DELETE /auth/sessions/current'
   it('fails every call when an expired access token is sent, even sign-out', async () => {
     const u = await t.user(p.id);
     const exp = decodeJwt(u.access_token).exp! * 1000;
+    // verified (and cached) while valid; the cache must still honour expiry
+    expect((await t.api().get('/api/v1/users/me').set(p.client).set('x-stack-access-token', u.access_token)).status).toBe(200);
     t.host.advanceClock(601_000);
     const res = await t.api().delete('/api/v1/auth/sessions/current').set(p.client).set('x-stack-access-token', u.access_token).set('x-stack-refresh-token', u.refresh_token).send({});
     t.host.advanceClock(-601_000);

@@ -27,7 +27,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 function matchesQuery(host: Host, user: UserRow, q: string): boolean {
   const needle = q.toLowerCase();
   if (user.display_name?.toLowerCase().includes(needle)) return true;
-  if (host.contactChannels.find((c) => c.user_id === user.id && c.value.toLowerCase().includes(needle))) return true;
+  if (host.contactChannels.where('user_id', user.id).some((c) => c.value.toLowerCase().includes(needle))) return true;
   const id = q.replace(UUID_CHARS, '');
   return UUID_RE.test(id) && id.toLowerCase() === user.id.toLowerCase();
 }
