@@ -44,37 +44,49 @@ const HOME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 
 type Built = string | { js: string; css?: string };
 
-/** Serves the playground bundle from ui/playground/build.ts when that file exists, else a simple page. */
-export async function mountPlayground(app: Hono): Promise<void> {
+async function loadPlayground(): Promise<Built | null> {
   const buildFile = fileURLToPath(new URL('../ui/playground/build.ts', import.meta.url));
-  let built: Built | null = null;
-  if (existsSync(buildFile)) {
-    try {
-      // A computed specifier, so bundlers leave it (and esbuild) out of the host's start-up path.
-      const mod = (await import(pathToFileURL(buildFile).href)) as { buildPlayground: () => Built | Promise<Built> };
-      built = await mod.buildPlayground();
-    } catch (e) {
-      console.error('[host] playground build failed:', e instanceof Error ? e.message : e);
-    }
+  if (!existsSync(buildFile)) return null;
+  try {
+    // A computed specifier, so bundlers leave it (and esbuild) out of the host's start-up path.
+    const mod = (await import(pathToFileURL(buildFile).href)) as { buildPlayground: () => Built | Promise<Built> };
+    return await mod.buildPlayground();
+  } catch (e) {
+    console.error('[host] playground build failed:', e instanceof Error ? e.message : e);
+    return null;
   }
-  if (!built) {
-    for (const path of ['/', '/handler', '/handler/*']) app.get(path, () => html(HOME));
-    return;
-  }
-  const js = typeof built === 'string' ? built : built.js;
-  const css = typeof built === 'string' ? undefined : built.css;
-  const index = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Playground</title>${css ? '<link rel="stylesheet" href="/playground.css">' : ''}</head><body><div id="root"></div><script type="module" src="/playground.js"></script></body></html>`;
-  app.get('/playground.js', () => new Response(js, { headers: { 'content-type': 'text/javascript; charset=utf-8' } }));
-  if (css) app.get('/playground.css', () => new Response(css, { headers: { 'content-type': 'text/css; charset=utf-8' } }));
-  app.get('/', () => html(index));
-  app.get('/handler', () => html(index));
-  app.get('/handler/*', () => html(index));
+}
+
+/**
+ * Serves the playground bundle from ui/playground/build.ts (at /, /handler/* and /playground.js) when that
+ * file exists, else a simple page. Routes are registered at once and wait for the build, so the host can
+ * listen before the bundle is ready. Resolves when the build is done.
+ */
+export function mountPlayground(app: Hono): Promise<void> {
+  const built = loadPlayground();
+  const index = (b: Built) => {
+    const css = typeof b === 'string' ? undefined : b.css;
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Playground</title>${css ? '<link rel="stylesheet" href="/playground.css">' : ''}</head><body><div id="root"></div><script type="module" src="/playground.js"></script></body></html>`;
+  };
+  const page = async () => {
+    const b = await built;
+    return html(b ? index(b) : HOME);
+  };
+  for (const path of ['/', '/handler', '/handler/*']) app.get(path, page);
+  const asset = (pick: (b: Built) => string | undefined, type: string) => async () => {
+    const b = await built;
+    const body = b ? pick(b) : undefined;
+    return body === undefined ? new Response('Not found', { status: 404 }) : new Response(body, { headers: { 'content-type': type } });
+  };
+  app.get('/playground.js', asset((b) => (typeof b === 'string' ? b : b.js), 'text/javascript; charset=utf-8'));
+  app.get('/playground.css', asset((b) => (typeof b === 'string' ? undefined : b.css), 'text/css; charset=utf-8'));
+  return built.then(() => undefined);
 }
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const opts = parseArgs(argv);
   const app = createMockServer({ dataDir: opts.dataDir, smtpUrl: opts.smtpUrl, devRoutes: opts.devRoutes });
-  if (opts.playground) await mountPlayground(app);
+  if (opts.playground) void mountPlayground(app);
   else app.get('/', () => html(HOME));
   const server = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' }, (info) => {
     const url = `http://localhost:${info.port}`;
