@@ -116,3 +116,17 @@ describe('bad input', () => {
     expect(wrongType.body.error).toBe('Request validation failed on POST /api/v1/users:\n  - body.display_name must be a `string` type, but the final value was: `{\n  "nested": "true"\n}`.');
   });
 });
+
+describe('development key override (API.md §1.2, §1.3 step 6)', () => {
+  it('grants any access type on any project with the internal admin key, else 401 text', async () => {
+    const p = await t.project();
+    const ok = await t.api().get('/api/v1/projects/current').set({ 'x-stack-project-id': p.id, 'x-stack-access-type': 'admin', 'x-stack-development-override-key': DEV_KEYS.superSecretAdminKey });
+    expect(ok.status).toBe(200);
+    expect(ok.body.id).toBe(p.id);
+    expect(ok.body.config).toBeDefined();
+    const bad = await t.api().get('/api/v1/projects/current').set({ 'x-stack-project-id': p.id, 'x-stack-access-type': 'admin', 'x-stack-development-override-key': 'nope' });
+    expect([bad.status, bad.text]).toEqual([401, 'Invalid development key override']);
+    const missing = await t.api().get('/api/v1/projects/current').set({ 'x-stack-project-id': 'gone', 'x-stack-access-type': 'client', 'x-stack-development-override-key': DEV_KEYS.superSecretAdminKey });
+    expect([missing.status, missing.text]).toEqual([404, knownErrorText('PROJECT_NOT_FOUND', 'Project gone not found or is not accessible with the current user.', { project_id: 'gone' })]);
+  });
+});
