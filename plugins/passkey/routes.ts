@@ -5,8 +5,12 @@
  * Never imported by client code.
  */
 import { randomBytes } from 'node:crypto';
-import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type {
+  AuthenticationResponseJSON, RegistrationResponseJSON, verifyAuthenticationResponse, verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+
+/** @simplewebauthn/server costs ~150 ms to load: fetch it on the first ceremony, not at host start. */
+const webauthn = () => import('@simplewebauthn/server');
 import { knownError, textError } from '../../mock-server/http/api-error';
 import { ok, type Router } from '../../mock-server/http/router';
 import { code, json, object } from '../../mock-server/http/schema';
@@ -113,7 +117,7 @@ export function passkeyRoutes(r: Router): void {
       const { origin, rpId } = checkOrigin(project, originOf(credential), 'registration', invalid);
       let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
       try {
-        verified = await verifyRegistrationResponse({
+        verified = await (await webauthn()).verifyRegistrationResponse({
           response: credential,
           expectedChallenge: String(row.data.challenge),
           expectedOrigin: origin,
@@ -171,7 +175,7 @@ export function passkeyRoutes(r: Router): void {
       const { origin, rpId } = checkOrigin(project, originOf(response), 'authentication', invalid);
       let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
       try {
-        verified = await verifyAuthenticationResponse({
+        verified = await (await webauthn()).verifyAuthenticationResponse({
           response,
           expectedChallenge: String(row.data.challenge),
           expectedOrigin: origin,
