@@ -4,6 +4,7 @@ import { isRouteNotFound } from './http';
 import type { CaseResult, ConformanceCase, ProjectCreds, RequestSummary } from './types';
 import { CaseContext, type RunEnv } from './case-context';
 import { CaseFailure, CaseOutcome } from './expect';
+import { describeError } from './describe-error';
 
 export async function runCase(c: ConformanceCase, env: RunEnv, project: ProjectCreds, timeoutMs: number): Promise<CaseResult> {
   const started = Date.now();
@@ -37,8 +38,7 @@ export async function runCase(c: ConformanceCase, env: RunEnv, project: ProjectC
       // without a response at hand, the case's last request is the best pointer
       return { ...base, status: 'fail', note: e.message, expected: e.expected, actual: e.actual, request: e.request ?? last, durationMs };
     }
-    const err = e as Error;
-    return { ...base, status: 'fail', note: `error: ${err?.message ?? String(e)}`, request: last, durationMs };
+    return { ...base, status: 'fail', note: `error: ${describeError(e)}`, request: last, durationMs };
   } finally {
     clearTimeout(timer);
   }

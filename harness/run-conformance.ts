@@ -7,6 +7,7 @@ import { cachedAccessToken, createIsolatedProject, deleteProject, deleteUser, DE
 import { areaProbes } from './areas';
 import { runCase } from './run-case';
 import { detectDevClock } from './dev-clock';
+import { describeError } from './describe-error';
 import { inbucketMailbox, probeInbucket } from './mailbox/inbucket';
 import { smtpMailbox } from './mailbox/smtp';
 import { ALL_CASES } from './cases/all-cases';
@@ -125,7 +126,7 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
         area: 'envelope',
         name: 'setup-isolated-project',
         status: 'fail',
-        note: `could not create the isolated project: ${err.message}`,
+        note: `could not create the isolated project: ${describeError(err)}`,
         ...(e instanceof SetupError && e.res ? { request: e.res.request, actual: `${e.res.status} ${e.res.text.slice(0, 2000)}` } : {}),
         durationMs: Date.now() - started,
       });
