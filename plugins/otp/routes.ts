@@ -11,7 +11,7 @@ import { sendTemplateEmail } from '../../mock-server/mail/send-email';
 import type { Host } from '../../mock-server/host';
 import type { CodeRow, ProjectRow } from '../../mock-server/store/entities';
 import { createUserWithEmail, findAuthChannel, userOrGone } from '../contact-channels/host-channels';
-import { codeSession } from '../password/host-sign-in';
+import { codeSession } from '../../mock-server/core/sign-in';
 import { OTP_LENGTH, OTP_PATHS as P } from './contract';
 
 function assertMagicLinkEnabled(project: ProjectRow): void {

@@ -18,7 +18,7 @@ import { createCode, redeemCode } from '../../mock-server/core/verification-code
 import { primaryChannel } from '../../mock-server/core/views';
 import type { Host } from '../../mock-server/host';
 import type { ProjectRow, UserRow } from '../../mock-server/store/entities';
-import { codeSession } from '../password/host-sign-in';
+import { codeSession } from '../../mock-server/core/sign-in';
 import { PASSKEY_CHALLENGE_LIFETIME_MS, PASSKEY_PATHS as P, RP_ID_SENTINEL } from './contract';
 
 export interface PasskeyRow {

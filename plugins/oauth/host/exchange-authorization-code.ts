@@ -11,7 +11,7 @@ import type { TokenGrantContext } from '../../../mock-server/routes/oauth-token-
 import { issueSession } from '../../../mock-server/core/sessions';
 import type { Host } from '../../../mock-server/host';
 import type { ProjectRow } from '../../../mock-server/store/entities';
-import { assertNoMfa } from '../../password/host-sign-in';
+import { assertNoMfa } from '../../../mock-server/core/sign-in';
 import type { AuthorizationCodeAnswer } from '../contract';
 import { withoutFragment } from './providers';
 import { authCodes } from './tables';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../mock-server/http/api-error';
 import { createMfaKit, SECRET } from '../test-kit';
-import { signInOrRequireMfa } from './require-mfa';
+import { codeSession } from '../../../mock-server/core/sign-in';
 import { totp } from './totp';
 
-describe('signInOrRequireMfa', () => {
+describe('the sign-in gate (mock-server/core/sign-in.ts)', () => {
   it('without TOTP: a new session for the user', async () => {
     const k = createMfaKit();
     const id = await k.user('a@example.com', 'pw-123456789', null);
-    const s = await signInOrRequireMfa(k.host, 'internal', k.host.users.get(id)!, false);
-    expect(Object.keys(s)).toEqual(['refresh_token', 'access_token']);
+    const s = await codeSession(k.host, k.host.projects.get('internal')!, k.host.users.get(id)!, false);
+    expect(Object.keys(s)).toEqual(['refresh_token', 'access_token', 'is_new_user', 'user_id']);
     expect(k.host.refreshTokens.get(s.refresh_token)).toMatchObject({ user_id: id, project_id: 'internal' });
     const me = await k.call('GET', '/users/me', { accessToken: s.access_token });
     expect(me.body.id).toBe(id);
@@ -21,7 +21,7 @@ describe('signInOrRequireMfa', () => {
     const before = k.host.refreshTokens.filter((t) => t.user_id === id).length;
     let err: unknown;
     try {
-      await signInOrRequireMfa(k.host, 'internal', k.host.users.get(id)!, true);
+      await codeSession(k.host, k.host.projects.get('internal')!, k.host.users.get(id)!, true);
     } catch (e) {
       err = e;
     }
