@@ -6,7 +6,7 @@ import { createUser, userWithSession } from '../../flows';
 export const connectedAccountErrors = defineCase({
   area: 'oauth',
   name: 'connected-account-access-token-errors',
-  endpoints: ['POST /api/v1/connected-accounts/:user_id/:provider_id/access-token'],
+  endpoints: ['POST /api/v1/connected-accounts/:user_id/:provider_id/access-token', 'POST /api/v1/auth/oauth/connected-accounts/:provider_id/access-token'],
   async run(t) {
     const project = await t.newProject({
       oauth_providers: [{ id: 'github', enabled: true, type: 'standard', client_id: 'harness-client-id', client_secret: 'harness-client-secret' }],
@@ -17,5 +17,10 @@ export const connectedAccountErrors = defineCase({
     expect.text(await post(`${other.id}/github`), 403, 'Client can only access its own connected accounts');
     knownError(await post('me/google'), 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
     knownError(await post('me/github'), 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
+    // deprecated alias of the `me` form
+    const alias = (provider: string) =>
+      t.api('POST', `/auth/oauth/connected-accounts/${provider}/access-token`, { as: 'client', project, session, json: { scope: 'repo' } });
+    knownError(await alias('google'), 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+    knownError(await alias('github'), 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
   },
 });
