@@ -1,4 +1,4 @@
 import type { ConformanceCase } from '../../types';
-import { passkeyChallengeExpires, passkeyDisabled, passkeyFailures, passkeySignIn, registrationOptions } from './passkey-flow';
+import { passkeyChallengeExpires, passkeyDisabled, passkeyFailures, passkeySignIn, registrationOptions, registrationOrigins } from './passkey-flow';
 
-export const passkeyCases: ConformanceCase[] = [passkeyDisabled, registrationOptions, passkeySignIn, passkeyFailures, passkeyChallengeExpires];
+export const passkeyCases: ConformanceCase[] = [passkeyDisabled, registrationOptions, passkeySignIn, passkeyFailures, registrationOrigins, passkeyChallengeExpires];

@@ -151,3 +151,24 @@ export const passkeyChallengeExpires = defineCase({
     knownError(await t.api('POST', '/auth/passkey/sign-in', { as: 'client', project, json: { authentication_response: response, code } }), 'VERIFICATION_CODE_EXPIRED');
   },
 });
+
+export const registrationOrigins = defineCase({
+  area: 'passkey',
+  name: 'registration-origin-rules',
+  endpoints: ['POST /api/v1/auth/passkey/register'],
+  async run(t) {
+    const project = await t.newProject({ passkey_enabled: true, domains: [{ domain: 'https://app.conformance.example.com', handler_path: '/handler' }] });
+    const { session } = await userWithSession(t, {}, project);
+    const register = async (origin: string) => {
+      const init = expect.json(await t.api('POST', '/auth/passkey/initiate-passkey-registration', { as: 'client', project, session, json: {} }), 200);
+      const credential = softAuthenticator().register(String((init.options_json as Record<string, unknown>).challenge), origin);
+      return t.api('POST', '/auth/passkey/register', { as: 'client', project, session, json: { credential, code: init.code } });
+    };
+    const refused = (message: string) => ({ message });
+    // unlike redirect URLs, 127.x is not "localhost" for passkeys
+    knownError(await register('http://127.0.0.1:3000'), 'PASSKEY_AUTHENTICATION_FAILED', undefined, refused('Passkey registration failed because the origin is not allowed'));
+    expect.status(await register('https://app.conformance.example.com'), 200);
+    expect.status(await t.api('PATCH', '/projects/current', { as: 'admin', project, json: { config: { allow_localhost: false } } }), 200);
+    knownError(await register(ORIGIN), 'PASSKEY_AUTHENTICATION_FAILED', undefined, refused('Passkey registration failed because localhost is not allowed'));
+  },
+});
