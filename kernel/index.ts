@@ -10,6 +10,8 @@ export type { CookieTokenStoreOptions } from './cookie-token-store';
 export { requestTokenStore } from './request-token-store';
 export type { RequestLike } from './request-token-store';
 export { definePlugin } from './plugin';
+export { afterSignIn, callbackUrl, fail, ok, storeSession } from './sign-in-helpers';
+export type { SignInOptions, SignInResult } from './sign-in-helpers';
 export type {
   AccessType,
   AnyPlugin,

@@ -1,6 +1,7 @@
 /**
  * User writes shared by POST/PATCH /users, PATCH /users/me and the dev surface (API.md §3.9).
  */
+import { createPersonalTeam } from './create-personal-team';
 import { knownError, textError } from '../http/api-error';
 import type { Host } from '../host';
 import type { ContactChannelRow, ProjectRow, UserRow } from '../store/entities';
@@ -61,6 +62,8 @@ export async function createUser(host: Host, project: ProjectRow, data: UserWrit
   if ((data.password != null || data.password_hash !== undefined) && !project.config.credential_enabled) throw textError(400, 'Password auth not enabled in the project');
   if (data.otp_auth_enabled && !project.config.magic_link_enabled) throw textError(400, 'OTP auth not enabled in the project');
   const password_hash = (await passwordHashOf(host, data)) ?? null;
+  // Re-checked after the await: two concurrent creates with one e-mail must not both win.
+  if (email && data.primary_email_auth_enabled && emailTakenForAuth(host, project.id, email, null)) throw knownError('USER_EMAIL_ALREADY_EXISTS');
   const now = host.now();
   const user = host.users.put({
     id: host.ids.uuid(),
@@ -84,6 +87,7 @@ export async function createUser(host: Host, project: ProjectRow, data: UserWrit
       is_verified: data.primary_email_verified ?? false, is_primary: true, used_for_auth: data.primary_email_auth_enabled ?? false, created_at_millis: now,
     });
   }
+  if (project.config.create_team_on_sign_up) createPersonalTeam(host, project, user);
   return user;
 }
 

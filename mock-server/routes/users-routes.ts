@@ -7,7 +7,6 @@ import { knownError } from '../http/api-error';
 import { object, userIdOrMe } from '../http/schema';
 import { userView } from '../core/views';
 import { createUser, deleteUser, updateUser } from '../core/user-ops';
-import { createPersonalTeam } from '../core/create-personal-team';
 import type { Host } from '../host';
 import type { UserRow } from '../store/entities';
 import { listUsersQuery, serverCreateSchema, serverUpdateSchema } from './user-schemas';
@@ -65,7 +64,6 @@ export function usersRoutes(r: Router): void {
     handler: async ({ host, auth, body }) => {
       const project = auth!.project;
       const user = await createUser(host, project, body);
-      if (project.config.create_team_on_sign_up) createPersonalTeam(host, project, user);
       return created(userView(host, host.users.get(user.id)!, 'server'));
     },
   });

@@ -1,6 +1,6 @@
 import { USER_KEY, definePlugin, isAuthError } from '../../kernel/index';
 import type { PluginKernel, Result } from '../../kernel/index';
-import { callbackUrl, ok } from '../password/callback-url';
+import { callbackUrl, ok } from '../../kernel/index';
 import { CONTACT_CHANNEL_PATHS as P, type ContactChannelList, type ContactChannelWire } from './contract';
 
 export interface NewContactChannel {

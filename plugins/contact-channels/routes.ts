@@ -8,7 +8,7 @@ import { created, ok, success, type Router } from '../../mock-server/http/router
 import { boolean, email, object, oneOf, uuid, userIdOrMe } from '../../mock-server/http/schema';
 import { contactChannelView } from '../../mock-server/core/views';
 import type { UserRow } from '../../mock-server/store/entities';
-import { assertAuthFree, channelsOf, demoteOthers, findChannel } from './host-channels';
+import { assertAuthFree, channelsOf, demoteOthers, findChannel } from '../../mock-server/core/contact-channels';
 import { verifyRoutes } from './verify-routes';
 
 type Verb = 'list' | 'read' | 'create' | 'update' | 'delete';

@@ -7,8 +7,8 @@ import { ok, success, type Router } from '../../mock-server/http/router';
 import { code, email, object, url, userIdOrMe, uuid } from '../../mock-server/http/schema';
 import { redeemCode } from '../../mock-server/core/verification-codes';
 import { primaryChannel } from '../../mock-server/core/views';
-import { findChannel } from './host-channels';
-import { sendVerificationCode } from './host-verification';
+import { findChannel } from '../../mock-server/core/contact-channels';
+import { sendVerificationCode } from '../../mock-server/core/email-verification';
 import { CONTACT_CHANNEL_PATHS as P } from './contract';
 
 export function verifyRoutes(r: Router): void {

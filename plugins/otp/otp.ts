@@ -1,6 +1,6 @@
 import { AuthError, definePlugin } from '../../kernel/index';
 import type { PluginKernel, Result } from '../../kernel/index';
-import { afterSignIn, callbackUrl, fail, storeSession, type SignInOptions, type SignInResult } from '../password/callback-url';
+import { afterSignIn, callbackUrl, fail, storeSession, type SignInOptions, type SignInResult } from '../../kernel/index';
 import { CODE_LENGTH, OTP_LENGTH, OTP_PATHS as P, type OtpSession, type SendSignInCodeAnswer } from './contract';
 
 export interface MagicLinkOptions extends SignInOptions {

@@ -10,7 +10,7 @@ import { createCode, redeemCode } from '../../mock-server/core/verification-code
 import { sendTemplateEmail } from '../../mock-server/mail/send-email';
 import type { Host } from '../../mock-server/host';
 import type { CodeRow, ProjectRow } from '../../mock-server/store/entities';
-import { createUserWithEmail, findAuthChannel, userOrGone } from '../contact-channels/host-channels';
+import { createUserWithEmail, findAuthChannel, userOrGone } from '../../mock-server/core/contact-channels';
 import { codeSession } from '../../mock-server/core/sign-in';
 import { OTP_LENGTH, OTP_PATHS as P } from './contract';
 

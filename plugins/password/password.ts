@@ -1,6 +1,6 @@
 import { AuthError, USER_KEY, definePlugin } from '../../kernel/index';
 import type { PluginKernel, Result } from '../../kernel/index';
-import { afterSignIn, callbackUrl, fail, ok, storeSession, type SignInOptions, type SignInResult } from './callback-url';
+import { afterSignIn, callbackUrl, fail, ok, storeSession, type SignInOptions, type SignInResult } from '../../kernel/index';
 import { PASSWORD_PATHS as P, type PasswordSession } from './contract';
 import { checkPassword } from './policy';
 

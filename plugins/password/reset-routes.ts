@@ -7,7 +7,7 @@ import { hashPassword } from '../../mock-server/core/passwords';
 import { createCode, redeemCode } from '../../mock-server/core/verification-codes';
 import { sendTemplateEmail } from '../../mock-server/mail/send-email';
 import type { Host } from '../../mock-server/host';
-import { findAuthChannel, userOrGone } from '../contact-channels/host-channels';
+import { findAuthChannel, userOrGone } from '../../mock-server/core/contact-channels';
 import { MAX_PASSWORD_LENGTH } from './policy';
 import { assertCredentialEnabled, assertPolicy } from './host-sign-in';
 import { PASSWORD_PATHS as P, RESET_CODE_SENT } from './contract';

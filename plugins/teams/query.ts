@@ -1,8 +1,9 @@
 /** Small helpers shared by the teams methods: cached reads as Results, team references, access checks. */
 import { isAuthError } from '../../kernel/errors';
 import type { CacheKey, PluginKernel, Result } from '../../kernel/plugin';
+import { ok } from '../../kernel/transport';
 
-export const ok = <T>(data: T): Result<T> => ({ data, error: null });
+export { ok };
 
 /** A team or its id. */
 export type TeamRef = string | { readonly id: string };

@@ -5,7 +5,6 @@
 import { knownError } from '../../../mock-server/http/api-error';
 import type { Host } from '../../../mock-server/host';
 import { createUser } from '../../../mock-server/core/user-ops';
-import { createPersonalTeam } from '../../../mock-server/core/create-personal-team';
 import type { ProjectRow, UserRow } from '../../../mock-server/store/entities';
 import type { ProviderIdentity, ProviderTokens } from './mock-provider';
 import { providerTokens, type OuterInfoRow } from './tables';
@@ -72,7 +71,6 @@ export async function signInWithProvider(
     primary_email_auth_enabled: email !== null && !emailUsedForAuth(host, project.id, email),
     oauth_providers: [{ id: providerId, account_id: identity.account_id, email }],
   });
-  if (project.config.create_team_on_sign_up) createPersonalTeam(host, project, user);
   keepTokens(host, project, user.id, providerId, identity, tokens);
   return { user: host.users.get(user.id) ?? user, isNewUser: true };
 }

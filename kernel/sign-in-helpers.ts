@@ -1,12 +1,13 @@
 /**
- * Client helpers shared by the e-mail sending plugins (password, otp, contact-channels).
+ * Helpers for plugins that sign people in or send e-mails (password, otp, contact-channels, …).
+ * Standalone exports: a bundle that never imports them does not carry them.
  * SPEC §5: an e-mail link needs a callback URL or a known current page, on a trusted domain.
  */
-import { AuthError } from '../../kernel/index';
-import type { PluginKernel, Result } from '../../kernel/index';
+import { AuthError } from './errors';
+import type { PluginKernel, Result } from './plugin';
+import { fail, ok } from './transport';
 
-export const ok = <T>(data: T): Result<T> => ({ data, error: null });
-export const fail = <T>(error: AuthError): Result<T> => ({ data: null, error });
+export { fail, ok };
 
 /**
  * The absolute callback URL for an e-mail (`given`, else the handler page `fallback` carrying the current page's
