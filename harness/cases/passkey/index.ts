@@ -1,4 +1,7 @@
 import type { ConformanceCase } from '../../types';
-import { passkeyChallengeExpires, passkeyDisabled, passkeyFailures, passkeySignIn, registrationOptions, registrationOrigins } from './passkey-flow';
+import { registrationOptions, registrationOrigins } from './registration';
+import { passkeyChallengeExpires, passkeyDisabled, passkeyFailures, passkeySignIn } from './sign-in';
 
-export const passkeyCases: ConformanceCase[] = [passkeyDisabled, registrationOptions, passkeySignIn, passkeyFailures, registrationOrigins, passkeyChallengeExpires];
+export const passkeyCases: ConformanceCase[] = [
+  passkeyDisabled, registrationOptions, passkeySignIn, passkeyFailures, registrationOrigins, passkeyChallengeExpires,
+];
