@@ -1,7 +1,8 @@
 import type { ConformanceCase } from '../../types';
 import { usersMeClientView, usersMeServerView, usersMeWithoutUser } from './users-me';
 import { deleteMeClient, patchMeClient, patchMeClientRules } from './users-me-update';
-import { createEmptyUser, createFullUser, createUserErrors, deleteUser, getUser, patchPasswordRevokes, patchUser } from './users-crud';
+import { createEmptyUser, createFullUser, createUserErrors } from './create-user';
+import { deleteUser, getUser, patchPasswordRevokes, patchUser } from './user-by-id';
 import { listUsersDesc, listUsersPagination, listUsersQuery } from './list-users';
 import { createUserProjectFlags, totpSecretFlag } from './users-flags';
 
