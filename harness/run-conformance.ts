@@ -153,17 +153,24 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
       if (isRouteNotFound(res)) missingAreas.add(area);
     }
 
+    /** Why a case cannot run here (or undefined when it can). */
+    const blocked = (c: ConformanceCase): Pick<CaseResult, 'status' | 'note'> | undefined => {
+      if (selected(c, options.skip)) return { status: 'skip', note: 'skipped by option' };
+      const probe = probes[c.area];
+      if (probe && missingAreas.has(c.area)) {
+        return { status: 'not-implemented', note: `host answers ${probe.method} /api/v1${probe.path} with route-not-found` };
+      }
+      if (c.needs?.includes('mailbox') && !mailbox) return { status: 'skip', note: 'needs a mailbox (--mailbox-url or --smtp-port)' };
+      if (c.needs?.includes('clock') && !env.clock) {
+        const why = options.useDevClock ? 'the host has no dev clock (/__dev/clock/advance)' : 'off by default: --dev-clock / useDevClock';
+        return { status: 'skip', note: `needs a host dev clock to advance time (${why})` };
+      }
+      return undefined;
+    };
     const runnable: ConformanceCase[] = [];
     for (const c of wanted) {
-      if (selected(c, options.skip)) record({ area: c.area, name: c.name, status: 'skip', note: 'skipped by option', durationMs: 0 });
-      else if (missingAreas.has(c.area)) {
-        const p = probes[c.area]!;
-        record({ area: c.area, name: c.name, status: 'not-implemented', note: `host answers ${p.method} /api/v1${p.path} with route-not-found`, durationMs: 0 });
-      } else if (c.needs?.includes('mailbox') && !mailbox) record({ area: c.area, name: c.name, status: 'skip', note: 'needs a mailbox (--mailbox-url or --smtp-port)', durationMs: 0 });
-      else if (c.needs?.includes('clock') && !env.clock) {
-        const why = options.useDevClock ? 'the host has no dev clock (/__dev/clock/advance)' : 'off by default: --dev-clock / useDevClock';
-        record({ area: c.area, name: c.name, status: 'skip', note: `needs a host dev clock to advance time (${why})`, durationMs: 0 });
-      }
+      const why = blocked(c);
+      if (why) record({ area: c.area, name: c.name, ...why, durationMs: 0 });
       else runnable.push(c);
     }
     const timeout = options.caseTimeoutMs ?? 30_000;
