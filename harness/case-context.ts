@@ -39,7 +39,10 @@ export interface RunEnv {
   send: Send;
   internal: ProjectCreds;
   mailbox?: Mailbox;
+  /** Present only when the run may move the host's clock (useDevClock). */
   clock?: DevClock;
+  /** The host's current time in ms (dev clock, else our clock corrected by the skew seen in token iat). */
+  hostNow(): Promise<number>;
   /** Creates an extra isolated project (deleted at the end of the run). */
   newProject(config?: Record<string, unknown>): Promise<ProjectCreds>;
   /** Signs up another user on the internal project (deleted at the end of the run when possible). */
@@ -101,9 +104,9 @@ export class CaseContext {
     return this.env.clock;
   }
 
-  /** The host's time: from the dev clock when there is one, else ours. */
-  async hostNow(): Promise<number> {
-    return this.env.clock ? this.env.clock.now() : Date.now();
+  /** The host's time (TOTP, expiry times): its clock may differ from ours. */
+  hostNow(): Promise<number> {
+    return this.env.hostNow();
   }
 
   get callbackUrl(): string {

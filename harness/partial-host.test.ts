@@ -75,3 +75,21 @@ describe('options', () => {
     await expect(runConformance({ only: ['tokenz'], fetch: async () => new Response('') })).rejects.toThrow("no area or case named 'tokenz'");
   });
 });
+
+describe('host clock', { timeout: 120_000 }, () => {
+  it('works with a host whose clock runs ahead and has no dev surface (skew from token iat)', async () => {
+    const app = createMockServer({ now: () => Date.now() + 3 * 24 * 3600_000, passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 } });
+    const report = await runConformance({
+      baseUrl: 'http://localhost:8102',
+      only: ['mfa', 'projects/api-keys-create-list-revoke'],
+      fetch: async (url, init) => {
+        if (new URL(String(url)).pathname.startsWith('/__dev')) return new Response('no', { status: 404 });
+        return app.fetch(new Request(url, init));
+      },
+    });
+    expect(report.failed, formatReport(report)).toBe(0);
+    expect(report.cases.filter((c) => c.status === 'pass').map((c) => c.name)).toEqual(
+      expect.arrayContaining(['mfa-required-then-totp-sign-in', 'api-keys-create-list-revoke']),
+    );
+  });
+});

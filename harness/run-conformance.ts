@@ -2,7 +2,7 @@
 import { createSend, isRouteNotFound } from './http';
 import type { Area, CaseResult, ConformanceCase, ConformanceOptions, ConformanceReport, Mailbox, ProjectCreds } from './types';
 import { AREAS } from './types';
-import { buildRequest, randomId, type RunEnv } from './case-context';
+import { buildRequest, randomId, type DevClock, type RunEnv } from './case-context';
 import { cachedAccessToken, createIsolatedProject, deleteProject, deleteUser, DEV_PROJECT, SetupError, signUpOwner } from './flows';
 import { areaProbes } from './areas';
 import { runCase } from './run-case';
@@ -16,6 +16,16 @@ export const DEFAULT_BASE_URL = 'http://localhost:8102';
 export const CALLBACK_URL = 'http://localhost:3000/handler/callback';
 export const TRUSTED_DOMAIN = 'https://app.conformance.example.com';
 export const UNTRUSTED_CALLBACK_URL = 'https://evil.conformance-untrusted.example.org/handler/callback';
+
+function tokenSkewMs(jwt: string): number {
+  try {
+    const { iat } = JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')) as { iat: number };
+    const skew = iat * 1000 - Date.now();
+    return Math.abs(skew) < 2000 ? 0 : skew;
+  } catch {
+    return 0;
+  }
+}
 
 function selected(c: ConformanceCase, list: readonly string[] | undefined): boolean {
   return !!list?.some((s) => s === c.area || s === `${c.area}/${c.name}`);
@@ -81,6 +91,10 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
   let owner: { refreshToken: string } | undefined;
   let ownerToken: (() => Promise<string>) | undefined;
   let clockGeneration = 0;
+  /** Reading the host's dev clock is harmless; moving it needs useDevClock. */
+  let readClock: DevClock | undefined;
+  /** Host time minus ours, from the owner token's iat (whole seconds; ignored under 2 s). */
+  let skewMs = 0;
   const ownerAccessToken = async () => ownerToken!();
   const baseConfig: Record<string, unknown> = {
     magic_link_enabled: true,
@@ -96,6 +110,7 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
     callbackUrl: CALLBACK_URL,
     untrustedCallbackUrl: UNTRUSTED_CALLBACK_URL,
     ownerAccessToken,
+    hostNow: async () => (readClock ? readClock.now() : Date.now() + skewMs),
     async newInternalUser() {
       const user = await signUpOwner(send, internal, CALLBACK_URL);
       internalUsers.push(user.userId);
@@ -118,6 +133,7 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
       owner = signedUp;
       internalUsers.push(signedUp.userId);
       ownerToken = cachedAccessToken(send, internal, signedUp, () => clockGeneration);
+      skewMs = tokenSkewMs(signedUp.accessToken);
       project = await createIsolatedProject(send, internal, signedUp.accessToken, `Conformance ${randomId(6)}`, baseConfig);
       projects.push(project);
     } catch (e) {
@@ -133,8 +149,9 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
       for (const c of wanted) record({ area: c.area, name: c.name, status: 'skip', note: 'isolated project setup failed', durationMs: 0 });
       return summarize(baseUrl, results, Date.now() - started);
     }
-    const clock = options.useDevClock ? await detectDevClock(send) : undefined;
-    if (clock) {
+    const clock = await detectDevClock(send);
+    readClock = clock;
+    if (clock && options.useDevClock) {
       env.clock = {
         now: () => clock.now(),
         async advance(ms) {
