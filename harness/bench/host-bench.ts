@@ -119,21 +119,6 @@ async function load(targets: LoadTarget[], seconds: number, connections: number)
 }
 
 /** Median ms a fresh Node process spends importing `pkg` (to attribute start-up cost). */
-async function importMs(pkg: string, runs: number): Promise<number> {
-  const code = `const t = performance.now(); await import(${JSON.stringify(pkg)}); console.log(performance.now() - t);`;
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const out = await new Promise<string>((resolve) => {
-      let text = '';
-      const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
-      child.stdout.on('data', (d: Buffer) => (text += d.toString()));
-      child.on('exit', () => resolve(text));
-    });
-    times.push(Number(out.trim()));
-  }
-  return median(times);
-}
-
 async function devSession(port: number): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/__dev/users`, { method: 'POST', body: JSON.stringify({ project_id: DEV.project, email: 'bench@example.com' }) });
   return ((await res.json()) as { access_token: string }).access_token;
@@ -157,7 +142,6 @@ export async function runHostBench(opts: { seconds?: number; connections?: numbe
     cold.hostTsx.push(await coldStart(host.tsx, 1));
     cold.helloTsx.push(await coldStart(hello.tsx, 1));
   }
-  const webauthnMs = await importMs('@simplewebauthn/server', runs);
   const c0 = { hostNode: median(cold.hostNode), helloNode: median(cold.helloNode), hostTsx: median(cold.hostTsx), helloTsx: median(cold.helloTsx) };
 
   const h = await launch(host.node);
@@ -185,8 +169,6 @@ export async function runHostBench(opts: { seconds?: number; connections?: numbe
     '',
     `GET /users/me throughput: ${pct(me.rps, ceiling.rps)} of ceiling (goal ≥ 50 %)`,
     `cold start: ${(c0.hostNode / c0.helloNode).toFixed(2)}× ceiling bundled, ${(c0.hostTsx / c0.helloTsx).toFixed(2)}× via tsx (goal ≤ 2×)`,
-    `  of which importing @simplewebauthn/server (eager in plugins/passkey/routes.ts): ${webauthnMs.toFixed(0)} ms;` +
-      ` without it ≈ ${((c0.hostNode - webauthnMs) / c0.helloNode).toFixed(2)}× bundled, ${((c0.hostTsx - webauthnMs) / c0.helloTsx).toFixed(2)}× via tsx`,
   ].join('\n');
 }
 
