@@ -1,34 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, type ClientOptions } from './create-client';
 import { NOT_SIGNED_IN_MESSAGE } from './core-methods';
-import { createTestHost, PCK, PROJECT, SSK, type TestHost } from './test-host';
+import { PCK, PROJECT, SSK } from './test-host';
+import { useTestClients } from './test-clients';
 import { memoryTokenStore } from './token-store';
 
-let host: TestHost;
-let n = 0;
-const navigate = vi.fn();
-
-beforeEach(async () => {
-  host = await createTestHost({ now: Date.now });
-  navigate.mockReset();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
-
-function client(extra: Partial<ClientOptions> = {}) {
-  return createClient({
-    projectId: PROJECT,
-    publishableClientKey: PCK,
-    baseUrl: 'http://api.test',
-    fetch: host.fetch,
-    navigate,
-    currentUrl: () => 'http://app.test/page?x=1',
-    uniqueIdentifier: `cm-${++n}`,
-    ...extra,
-  });
-}
+const { t: env, client, navigate } = useTestClients('cm');
 async function signedIn(extra: Partial<ClientOptions> = {}) {
-  const s = await host.signIn('Ada');
+  const s = await env.host.signIn('Ada');
   const store = memoryTokenStore(s);
   return { s, store, c: client({ tokenStore: store, ...extra }) };
 }
@@ -37,7 +16,7 @@ describe('getUser', () => {
   it('returns null without any request when there are no tokens', async () => {
     expect(await client().getUser()).toBeNull();
     expect(await client().getUser({ or: 'return-null' })).toBeNull();
-    expect(host.counts.api).toBe(0);
+    expect(env.host.counts.api).toBe(0);
   });
 
   it("throws the exact message with { or: 'throw' }", async () => {
@@ -57,7 +36,7 @@ describe('getUser', () => {
     const { s, c } = await signedIn();
     expect(await c.getUser({ or: 'throw' })).toMatchObject({ id: s.userId, display_name: 'Ada' });
     expect(await c.getUser()).toMatchObject({ id: s.userId });
-    expect(host.counts.byRoute.get('GET /users/me')).toBe(1);
+    expect(env.host.counts.byRoute.get('GET /users/me')).toBe(1);
   });
 
   it('rejects with the AuthError on unexpected failures', async () => {
@@ -73,9 +52,9 @@ describe('user.update / user.delete', () => {
     const r = await c.user.update({ display_name: 'Grace', client_metadata: { theme: 'dark' } });
     expect(r.error).toBeNull();
     expect(r.data).toMatchObject({ display_name: 'Grace', client_metadata: { theme: 'dark' } });
-    expect(JSON.parse(host.seen.at(-1)!.body)).toEqual({ display_name: 'Grace', client_metadata: { theme: 'dark' } });
+    expect(JSON.parse(env.host.seen.at(-1)!.body)).toEqual({ display_name: 'Grace', client_metadata: { theme: 'dark' } });
     expect(await c.getUser()).toMatchObject({ display_name: 'Grace' });
-    expect(host.counts.byRoute.get('GET /users/me')).toBe(1);
+    expect(env.host.counts.byRoute.get('GET /users/me')).toBe(1);
   });
 
   it('delete marks the session invalid', async () => {
@@ -98,29 +77,29 @@ describe('signOut', () => {
     await c.getUser();
     const r = await c.signOut();
     expect(r.error).toBeNull();
-    const call = host.seen.find((x) => x.path === '/auth/sessions/current')!;
+    const call = env.host.seen.find((x) => x.path === '/auth/sessions/current')!;
     expect(call.method).toBe('DELETE');
     expect(call.headers['x-stack-refresh-token']).toBe(s.refreshToken);
     expect(call.body).toBe('{}');
-    expect(host.hasRefreshToken(s.refreshToken)).toBe(false);
+    expect(env.host.hasRefreshToken(s.refreshToken)).toBe(false);
     expect(store.get()).toEqual({ accessToken: null, refreshToken: null });
     expect(navigate).toHaveBeenCalledWith('/bye', { replace: false });
     expect(await c.getUser()).toBeNull();
   });
 
   it('does not refresh an expired access token just to sign out', async () => {
-    const s = await host.signIn();
+    const s = await env.host.signIn();
     const store = memoryTokenStore({ accessToken: 'expired.jwt.token', refreshToken: s.refreshToken });
     const c = client({ tokenStore: store });
     expect((await c.signOut()).error).toBeNull();
-    expect(host.counts.refresh).toBe(0);
-    expect(host.seen.at(-1)!.headers['x-stack-access-token']).toBeUndefined();
-    expect(host.hasRefreshToken(s.refreshToken)).toBe(false);
+    expect(env.host.counts.refresh).toBe(0);
+    expect(env.host.seen.at(-1)!.headers['x-stack-access-token']).toBeUndefined();
+    expect(env.host.hasRefreshToken(s.refreshToken)).toBe(false);
   });
 
   it('swallows refresh-token errors (already revoked) and still signs out locally', async () => {
     const { s, c, store } = await signedIn();
-    host.revoke(s.refreshToken);
+    env.host.revoke(s.refreshToken);
     expect((await c.signOut({ redirectUrl: null })).error).toBeNull();
     expect(store.get().refreshToken).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
@@ -134,7 +113,7 @@ describe('getProject', () => {
     const b = await c.getProject();
     expect(a.data).toMatchObject({ id: PROJECT });
     expect(b.data).toBe(a.data);
-    expect(host.counts.byRoute.get('GET /projects/current')).toBe(1);
+    expect(env.host.counts.byRoute.get('GET /projects/current')).toBe(1);
   });
 });
 
@@ -157,7 +136,7 @@ describe('server users', () => {
     for (let i = 0; i < 5; i++) await c.users.create({ display_name: `u${i}` });
     const first = await c.users.list({ limit: 2, desc: false, order_by: 'signed_up_at' });
     expect(first.data!.items.map((u) => u.display_name)).toEqual(['u0', 'u1']);
-    expect(host.seen.at(-1)!.path).toBe('/users');
+    expect(env.host.seen.at(-1)!.path).toBe('/users');
     const second = await c.users.list({ limit: 2, cursor: first.data!.next_cursor! });
     expect(second.data!.items.map((u) => u.display_name)).toEqual(['u2', 'u3']);
     const pages: string[][] = [];
@@ -167,7 +146,7 @@ describe('server users', () => {
 
   it('sends list options on the wire', async () => {
     const urls: string[] = [];
-    const c = client({ secretServerKey: SSK, fetch: (u, i) => (urls.push(u), host.fetch(u, i)) });
+    const c = client({ secretServerKey: SSK, fetch: (u, i) => (urls.push(u), env.host.fetch(u, i)) });
     await c.users.list({ limit: 3, desc: true, order_by: 'signed_up_at', query: 'ada', team_id: 't1' });
     expect(new URL(urls[0]).searchParams.toString()).toBe('limit=3&desc=true&order_by=signed_up_at&query=ada&team_id=t1');
   });
@@ -176,11 +155,11 @@ describe('server users', () => {
     const c = server();
     const u = await c.users.create({ display_name: 'S' });
     const r = await c.createSession(u.data!.id);
-    expect(JSON.parse(host.seen.at(-1)!.body)).toEqual({ user_id: u.data!.id, expires_in_millis: 31_536_000_000 });
+    expect(JSON.parse(env.host.seen.at(-1)!.body)).toEqual({ user_id: u.data!.id, expires_in_millis: 31_536_000_000 });
     const user = client({ tokenStore: memoryTokenStore(r.data!) });
     expect(await user.getUser()).toMatchObject({ id: u.data!.id });
     await c.createSession(u.data!.id, 1000);
-    expect(JSON.parse(host.seen.at(-1)!.body).expires_in_millis).toBe(1000);
+    expect(JSON.parse(env.host.seen.at(-1)!.body).expires_in_millis).toBe(1000);
   });
 
   it('a client gets an error value from server routes', async () => {

@@ -1,31 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, type ClientOptions } from './create-client';
 import { definePlugin, type PluginKernel } from './plugin';
-import { createTestHost, PCK, PROJECT, SSK, type TestHost } from './test-host';
+import { PCK, PROJECT, SSK } from './test-host';
+import { useTestClients } from './test-clients';
 
-let host: TestHost;
-let n = 0;
-const navigate = vi.fn();
-
-beforeEach(async () => {
-  host = await createTestHost({ now: Date.now });
-  navigate.mockReset();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
-
-function client(extra: Partial<ClientOptions> = {}) {
-  return createClient({
-    projectId: PROJECT,
-    publishableClientKey: PCK,
-    baseUrl: 'http://api.test',
-    fetch: host.fetch,
-    navigate,
-    currentUrl: () => 'http://app.test/page?x=1',
-    uniqueIdentifier: `cc-${++n}`,
-    ...extra,
-  });
-}
+const { t: env, client, navigate } = useTestClients('cc');
 
 describe('createClient options', () => {
   it('derives the access type from the keys, or takes it explicitly', () => {
@@ -42,8 +21,8 @@ describe('createClient options', () => {
     expect(() => client({ uniqueIdentifier: 'same' })).toThrow(/uniqueIdentifier "same" already exists/);
     a.dispose();
     client({ uniqueIdentifier: 'same' }).dispose();
-    const d1 = createClient({ projectId: 'dup', fetch: host.fetch });
-    const d2 = createClient({ projectId: 'dup', fetch: host.fetch });
+    const d1 = createClient({ projectId: 'dup', fetch: env.host.fetch });
+    const d2 = createClient({ projectId: 'dup', fetch: env.host.fetch });
     d1.dispose();
     d2.dispose();
     // server apps are not client apps
@@ -98,7 +77,7 @@ describe('session and cache', () => {
     const key = ['user'] as const;
     c.kernel.cache.subscribe(key, () => seen.push(c.kernel.cache.getSnapshot(key).data));
     expect(await c.getUser()).toBeNull();
-    const s = await host.signIn('Signed');
+    const s = await env.host.signIn('Signed');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       c.kernel.session.set(s);
@@ -107,13 +86,13 @@ describe('session and cache', () => {
     } finally {
       vi.useRealTimers();
     }
-    await vi.waitFor(() => expect(host.counts.byRoute.get('GET /users/me')).toBe(1)); // started by the invalidation
+    await vi.waitFor(() => expect(env.host.counts.byRoute.get('GET /users/me')).toBe(1)); // started by the invalidation
     await c.getUser(); // joins the in-flight fetch
-    expect(host.counts.byRoute.get('GET /users/me')).toBe(1);
+    expect(env.host.counts.byRoute.get('GET /users/me')).toBe(1);
     expect(seen.at(-1)).toMatchObject({ id: s.userId });
-    const before = host.counts.byRoute.get('GET /users/me');
-    c.kernel.session.set({ accessToken: await host.sign(s.userId), refreshToken: s.refreshToken });
-    expect(host.counts.byRoute.get('GET /users/me')).toBe(before);
+    const before = env.host.counts.byRoute.get('GET /users/me');
+    c.kernel.session.set({ accessToken: await env.host.sign(s.userId), refreshToken: s.refreshToken });
+    expect(env.host.counts.byRoute.get('GET /users/me')).toBe(before);
     expect(await c.getUser()).toMatchObject({ id: s.userId });
   });
 

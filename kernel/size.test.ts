@@ -16,9 +16,9 @@ describe('kernel budget and boundaries', () => {
     expect(withCookies.min).toBeGreaterThan(min);
   });
 
-  it('has zero runtime dependencies: kernel code imports only kernel files (tests and test-host excepted)', () => {
+  it('has zero runtime dependencies: kernel code imports only kernel files (tests and test-* helpers excepted)', () => {
     const dir = new URL('.', import.meta.url);
-    const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(f) && f !== 'test-host.ts');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(f) && !f.startsWith('test-'));
     expect(files).toContain('create-client.ts');
     for (const f of files) {
       const specifiers = [...readFileSync(new URL(f, dir), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);

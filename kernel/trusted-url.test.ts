@@ -1,30 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, type ClientOptions } from './create-client';
-import { createTestHost, PCK, PROJECT, type TestHost } from './test-host';
+import { PCK, PROJECT } from './test-host';
+import { useTestClients } from './test-clients';
 
-let host: TestHost;
-let n = 0;
-const navigate = vi.fn();
-
-beforeEach(async () => {
-  host = await createTestHost({ now: Date.now });
-  navigate.mockReset();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
-
-function client(extra: Partial<ClientOptions> = {}) {
-  return createClient({
-    projectId: PROJECT,
-    publishableClientKey: PCK,
-    baseUrl: 'http://api.test',
-    fetch: host.fetch,
-    navigate,
-    currentUrl: () => 'http://app.test/page?x=1',
-    uniqueIdentifier: `tu-${++n}`,
-    ...extra,
-  });
-}
+const { t: env, client, navigate } = useTestClients('tu');
 
 describe('trusted-URL check on every redirect', () => {
   it('allows same-origin and relative URLs, refuses others with REDIRECT_URL_NOT_TRUSTED', async () => {
@@ -57,7 +36,7 @@ describe('trusted-URL check on every redirect', () => {
     expect(await c.kernel.isTrustedUrl('https://app.example.com/x')).toBe(true);
     expect(await c.kernel.isTrustedUrl('https://evil.example.com/x')).toBe(false);
     // no navigate and no browser location: a redirect is a programmer error
-    const bare = createClient({ projectId: PROJECT, fetch: host.fetch, currentUrl: () => null, uniqueIdentifier: `tu-${++n}` });
+    const bare = createClient({ projectId: PROJECT, fetch: env.host.fetch, currentUrl: () => null, uniqueIdentifier: "tu-bare" });
     await expect(bare.kernel.redirect('/x')).rejects.toThrow(/navigate/);
   });
 
