@@ -2,7 +2,8 @@
  * TEST-ONLY (imported by ui/*.test.tsx, never by index.ts): a fresh mock host in-process, real
  * clients against it, and a render helper that mounts the Handler on a wouter memory location.
  */
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -64,7 +65,28 @@ export function createUiHost() {
   const adminClient = () =>
     createClient({ projectId: DEV_KEYS.projectId, superSecretAdminKey: DEV_KEYS.superSecretAdminKey, baseUrl: BASE_URL, fetch });
 
-  return { app, fetch, server, adminClient, signedInTokens, makeClient, disposeClients };
+  /** Makes the test page's origin a trusted domain of the project (the server checks e-mail links too). */
+  async function trustPageOrigin() {
+    const r = await adminClient().kernel.request('/projects/current', {
+      method: 'PATCH',
+      body: { config: { domains: [{ domain: PAGE_ORIGIN, handler_path: '/handler' }] } },
+      session: false,
+    });
+    if (r.error) throw r.error;
+  }
+
+  return { app, fetch, server, adminClient, signedInTokens, makeClient, disposeClients, trustPageOrigin };
+}
+
+/** For a plugin's view tests: one host per file, the page origin trusted, DOM and clients cleaned after each test. */
+export function createViewTestHost() {
+  const ui = createUiHost();
+  beforeAll(ui.trustPageOrigin);
+  afterEach(() => {
+    cleanup();
+    ui.disposeClients();
+  });
+  return ui;
 }
 
 export interface RenderHandlerOptions {

@@ -1,28 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hostOf } from '../../mock-server/index';
-import { createUiHost, renderHandler } from '../../ui/test-kit';
+import { createViewTestHost, renderHandler } from '../../ui/test-kit';
 import { contactChannels } from './index';
 import { contactChannelViews } from './views';
 
-const ui = createUiHost();
+const ui = createViewTestHost();
 const host = hostOf(ui.app);
 const views = [contactChannelViews];
 let n = 0;
 
-beforeAll(async () => {
-  const r = await ui.adminClient().kernel.request('/projects/current', {
-    method: 'PATCH',
-    body: { config: { domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] } },
-    session: false,
-  });
-  if (r.error) throw r.error;
-});
-afterEach(() => {
-  cleanup();
-  ui.disposeClients();
-});
 
 async function signedIn() {
   const email = `cc-view-${++n}@example.com`;

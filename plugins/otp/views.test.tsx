@@ -1,30 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hostOf } from '../../mock-server/index';
-import { createUiHost, renderHandler } from '../../ui/test-kit';
+import { createViewTestHost, renderHandler } from '../../ui/test-kit';
 import { otp } from './index';
 import { otpViews } from './views';
 
-const ui = createUiHost();
+const ui = createViewTestHost();
 const host = hostOf(ui.app);
 const views = [otpViews];
 let n = 0;
 const address = () => `otp-view-${++n}@example.com`;
 const urls = { afterSignIn: '/back-again', afterSignUp: '/welcome' };
 
-beforeAll(async () => {
-  const r = await ui.adminClient().kernel.request('/projects/current', {
-    method: 'PATCH',
-    body: { config: { domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] } },
-    session: false,
-  });
-  if (r.error) throw r.error;
-});
-afterEach(() => {
-  cleanup();
-  ui.disposeClients();
-});
 
 const client = () => ui.makeClient({ plugins: [otp()], urls });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });

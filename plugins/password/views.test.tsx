@@ -1,30 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hostOf } from '../../mock-server/index';
-import { createUiHost, renderHandler } from '../../ui/test-kit';
+import { createViewTestHost, renderHandler } from '../../ui/test-kit';
 import { password } from './index';
 import { passwordViews } from './views';
 
-const ui = createUiHost();
+const ui = createViewTestHost();
 const host = hostOf(ui.app);
 const views = [passwordViews];
 let n = 0;
 const address = () => `pw-view-${++n}@example.com`;
 
-beforeAll(async () => {
-  // the test page's origin is a trusted domain of the project (the server checks e-mail links too)
-  const r = await ui.adminClient().kernel.request('/projects/current', {
-    method: 'PATCH',
-    body: { config: { domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] } },
-    session: false,
-  });
-  if (r.error) throw r.error;
-});
-afterEach(() => {
-  cleanup();
-  ui.disposeClients();
-});
 
 const client = (o: Parameters<typeof ui.makeClient>[0] = {}) => ui.makeClient({ plugins: [password()], ...o });
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
