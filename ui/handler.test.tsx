@@ -89,6 +89,12 @@ describe('Handler routes', () => {
     expect(screen.getByText('second contributor')).toBeTruthy();
   });
 
+  it('the handler base itself goes to sign-in (replacing the history entry)', async () => {
+    const { location } = renderHandler(make().client, '/handler', { views: [passwordLike] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/handler/sign-in');
+  });
+
   it('an unknown path under the handler is reported, not blank', async () => {
     renderHandler(make().client, '/handler/nope', { views: [passwordLike] });
     expect(await screen.findByText('This page is not available: no loaded plugin serves /nope.')).toBeTruthy();

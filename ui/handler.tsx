@@ -1,4 +1,4 @@
-import { Route, Router, Switch } from 'wouter';
+import { Redirect, Route, Router, Switch } from 'wouter';
 import { useAuthContext } from './context';
 import { AccountSettingsPage } from './pages/account-settings-page';
 import { ErrorPage } from './pages/error-page';
@@ -30,6 +30,9 @@ export function Handler({ base, styles = true }: HandlerProps) {
       {styles ? <AuthStyles /> : null}
       <main className="ta-root ta-handler">
         <Switch>
+          <Route path="/">
+            <Redirect to="/sign-in" replace />
+          </Route>
           <Route path="/sign-in">
             <MethodsPage kind="signIn" />
           </Route>
