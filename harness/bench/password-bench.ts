@@ -5,7 +5,7 @@
  *    bound it should approach: cores ÷ hash time (each sign-in is one verification on the libuv thread pool);
  * 3. the gzip size of kernel + password() + otp() + contactChannels() (budget ≤ 9 KB gzip).
  */
-import { createServer } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -79,11 +79,17 @@ async function signInThroughput(requests: number, concurrency: number): Promise<
     'x-stack-publishable-client-key': DEV_KEYS.publishableClientKey,
   };
   const creds = { email: 'bench@example.com', password: 'bench password 1' };
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-  };
+  // node:http with keep-alive: the load generator shares the process, so it must stay light (fetch costs ~1 ms/request).
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const post = (path: string, body: unknown) =>
+    new Promise<void>((resolve, reject) => {
+      const req = request(base + path, { method: 'POST', headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${path}: ${res.statusCode}`))));
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify(body));
+    });
   try {
     await post('/auth/password/sign-up', { ...creds, verification_callback_url: 'http://localhost:3000/v' });
     for (let i = 0; i < concurrency; i++) await post('/auth/password/sign-in', creds); // warm-up
@@ -97,6 +103,7 @@ async function signInThroughput(requests: number, concurrency: number): Promise<
     );
     return { perSec: requests / ((performance.now() - t0) / 1000), cpu: cpuMs(process.cpuUsage(c0)) / requests };
   } finally {
+    agent.destroy();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }

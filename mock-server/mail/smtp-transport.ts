@@ -3,9 +3,10 @@
  * SMTP URL (`--smtp-url`). Port 465 uses implicit TLS, as the hosted API does.
  */
 import type { Host, MailTransport } from '../host';
+import { lazy } from '../lazy';
 
 /** nodemailer is loaded on first SMTP delivery (keeps start-up fast). */
-const mailer = () => import('nodemailer').then((m) => m.default ?? m);
+const mailer = lazy(() => import('nodemailer').then((m) => m.default ?? m));
 
 const TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10_000 };
 

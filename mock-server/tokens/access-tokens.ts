@@ -6,10 +6,10 @@
  */
 import { knownError, type ApiError } from '../http/api-error';
 import type { KeyRing } from './project-keys';
+import { lazy } from '../lazy';
 
 /** jose is loaded on first token use (keeps start-up fast; the module is then cached). */
-let joseModule: Promise<typeof import('jose')> | undefined;
-const jose = () => (joseModule ??= import('jose'));
+const jose = lazy(() => import('jose'));
 
 export const ISSUER = 'https://access-token.jwt-signature.stack-auth.com';
 

@@ -8,9 +8,6 @@ import { randomBytes } from 'node:crypto';
 import type {
   AuthenticationResponseJSON, RegistrationResponseJSON, verifyAuthenticationResponse, verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-
-/** @simplewebauthn/server costs ~150 ms to load: fetch it on the first ceremony, not at host start. */
-const webauthn = () => import('@simplewebauthn/server');
 import { knownError, textError } from '../../mock-server/http/api-error';
 import { ok, type Router } from '../../mock-server/http/router';
 import { code, json, object } from '../../mock-server/http/schema';
@@ -20,6 +17,10 @@ import type { Host } from '../../mock-server/host';
 import type { ProjectRow, UserRow } from '../../mock-server/store/entities';
 import { codeSession } from '../../mock-server/core/sign-in';
 import { PASSKEY_CHALLENGE_LIFETIME_MS, PASSKEY_PATHS as P, RP_ID_SENTINEL } from './contract';
+import { lazy } from '../../mock-server/lazy';
+
+/** @simplewebauthn/server costs ~150 ms to load: fetch it on the first ceremony, not at host start. */
+const webauthn = lazy(() => import('@simplewebauthn/server'));
 
 export interface PasskeyRow {
   id: string;

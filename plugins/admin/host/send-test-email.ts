@@ -6,6 +6,7 @@
 import { ok, type Router } from '../../../mock-server/http/router';
 import { email, number, object, string } from '../../../mock-server/http/schema';
 import type { Host } from '../../../mock-server/host';
+import { lazy } from '../../../mock-server/lazy';
 
 export const TEST_EMAIL_SUBJECT = 'Test Email from Stack Auth';
 export const TEST_EMAIL_TEXT =
@@ -57,7 +58,7 @@ export function setTestEmailTimeouts(host: Host, t: Partial<SmtpTimeouts>): void
   timeouts.set(host, { ...DEFAULT_TIMEOUTS, ...t });
 }
 
-const mailer = () => import('nodemailer').then((m) => m.default ?? m);
+const mailer = lazy(() => import('nodemailer').then((m) => m.default ?? m));
 
 export function sendTestEmailRoutes(r: Router): void {
   r.add({
