@@ -3,6 +3,8 @@
  * (API.md §3.7): 45-char base32 codes, single use, attempts counted per 39-char nonce, max 20.
  */
 import { knownError } from '../http/api-error';
+import { ok, type Router } from '../http/router';
+import { code, object } from '../http/schema';
 import type { Host } from '../host';
 import type { CodeRow, CodeType, ProjectRow } from '../store/entities';
 import { isTrustedUrl } from './trusted-url';
@@ -79,4 +81,20 @@ export function redeemCode(host: Host, input: RedeemInput): CodeRow {
   const current = host.codes.get(match.id) as CodeRow;
   if (input.mode === 'use') host.codes.put({ ...current, used_at_millis: host.now() });
   return current;
+}
+
+/**
+ * The `…/check-code` route of a code type (API.md §3.7): counts an attempt, never consumes,
+ * answers `{"is_code_valid": true}`.
+ */
+export function addCheckCodeRoute(r: Router, path: string, type: CodeType, validate?: (row: CodeRow) => void): void {
+  r.add({
+    method: 'POST',
+    path,
+    body: object({ code: code() }),
+    handler({ host, auth, body }) {
+      redeemCode(host, { projectId: auth!.project.id, type, code: body.code, mode: 'check', validate });
+      return ok({ is_code_valid: true });
+    },
+  });
 }

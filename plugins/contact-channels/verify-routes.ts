@@ -3,9 +3,9 @@
  * verify and verify/check-code.
  */
 import { knownError, textError } from '../../mock-server/http/api-error';
-import { ok, success, type Router } from '../../mock-server/http/router';
+import { success, type Router } from '../../mock-server/http/router';
 import { code, email, object, url, userIdOrMe, uuid } from '../../mock-server/http/schema';
-import { redeemCode } from '../../mock-server/core/verification-codes';
+import { addCheckCodeRoute, redeemCode } from '../../mock-server/core/verification-codes';
 import { primaryChannel } from '../../mock-server/core/views';
 import { findChannel } from '../../mock-server/core/contact-channels';
 import { sendVerificationCode } from '../../mock-server/core/email-verification';
@@ -66,13 +66,5 @@ export function verifyRoutes(r: Router): void {
     },
   });
 
-  r.add({
-    method: 'POST',
-    path: P.verifyCheckCode,
-    body: object({ code: code() }),
-    handler({ host, auth, body }) {
-      redeemCode(host, { projectId: auth!.project.id, type: 'CONTACT_CHANNEL_VERIFICATION', code: body.code, mode: 'check' });
-      return ok({ is_code_valid: true });
-    },
-  });
+  addCheckCodeRoute(r, P.verifyCheckCode, 'CONTACT_CHANNEL_VERIFICATION');
 }

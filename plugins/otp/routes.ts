@@ -6,7 +6,7 @@
 import { knownError, textError } from '../../mock-server/http/api-error';
 import { ok, type Router } from '../../mock-server/http/router';
 import { code, email, object, url } from '../../mock-server/http/schema';
-import { createCode, redeemCode } from '../../mock-server/core/verification-codes';
+import { addCheckCodeRoute, createCode, redeemCode } from '../../mock-server/core/verification-codes';
 import { sendTemplateEmail } from '../../mock-server/mail/send-email';
 import type { Host } from '../../mock-server/host';
 import type { CodeRow, ProjectRow } from '../../mock-server/store/entities';
@@ -77,13 +77,5 @@ export function otpRoutes(r: Router): void {
     },
   });
 
-  r.add({
-    method: 'POST',
-    path: P.checkCode,
-    body: object({ code: code() }),
-    handler({ host, auth, body }) {
-      redeemCode(host, { projectId: auth!.project.id, type: 'ONE_TIME_PASSWORD', code: body.code, mode: 'check', validate: isOtpCode });
-      return ok({ is_code_valid: true });
-    },
-  });
+  addCheckCodeRoute(r, P.checkCode, 'ONE_TIME_PASSWORD', isOtpCode);
 }

@@ -4,7 +4,7 @@
 import { ok, success, type Router } from '../../mock-server/http/router';
 import { code, email, object, string, url } from '../../mock-server/http/schema';
 import { hashPassword } from '../../mock-server/core/passwords';
-import { createCode, redeemCode } from '../../mock-server/core/verification-codes';
+import { addCheckCodeRoute, createCode, redeemCode } from '../../mock-server/core/verification-codes';
 import { sendTemplateEmail } from '../../mock-server/mail/send-email';
 import type { Host } from '../../mock-server/host';
 import { findAuthChannel, userOrGone } from '../../mock-server/core/contact-channels';
@@ -46,15 +46,7 @@ export function resetRoutes(r: Router): void {
     },
   });
 
-  r.add({
-    method: 'POST',
-    path: P.resetCheckCode,
-    body: object({ code: code() }),
-    handler({ host, auth, body }) {
-      redeemCode(host, { projectId: auth!.project.id, type: 'PASSWORD_RESET', code: body.code, mode: 'check' });
-      return ok({ is_code_valid: true });
-    },
-  });
+  addCheckCodeRoute(r, P.resetCheckCode, 'PASSWORD_RESET');
 
   r.add({
     method: 'POST',

@@ -5,7 +5,7 @@
 import { knownError } from '../../../mock-server/http/api-error';
 import { ok, success, type Router } from '../../../mock-server/http/router';
 import { code, email, object, url, uuid } from '../../../mock-server/http/schema';
-import { createCode, redeemCode } from '../../../mock-server/core/verification-codes';
+import { addCheckCodeRoute, createCode, redeemCode } from '../../../mock-server/core/verification-codes';
 import { sendTemplateEmail } from '../../../mock-server/mail/send-email';
 import type { Auth } from '../../../mock-server/http/authenticate';
 import type { Host } from '../../../mock-server/host';
@@ -54,15 +54,7 @@ export function invitationRoutes(r: Router): void {
     },
   });
 
-  r.add({
-    method: 'POST',
-    path: '/team-invitations/accept/check-code',
-    body: codeBody,
-    handler: ({ host, auth, body }) => {
-      redeemCode(host, { projectId: auth!.project.id, type: TYPE, code: body.code, mode: 'check' });
-      return ok({ is_code_valid: true });
-    },
-  });
+  addCheckCodeRoute(r, '/team-invitations/accept/check-code', TYPE);
 
   r.add({
     method: 'POST',
