@@ -89,6 +89,9 @@ export function contactChannelView(c: ContactChannelRow) {
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** config.enabled_oauth_providers: enabled providers as `{id}`, sorted by id. */
+const enabledProviders = (c: ProjectRow['config']) => c.oauth_providers.filter((o) => o.enabled).map((o) => ({ id: o.id })).sort(byId);
+
 export function projectClientView(p: ProjectRow) {
   const c = p.config;
   return {
@@ -101,7 +104,7 @@ export function projectClientView(p: ProjectRow) {
       passkey_enabled: c.passkey_enabled,
       client_team_creation_enabled: c.client_team_creation_enabled,
       client_user_deletion_enabled: c.client_user_deletion_enabled,
-      enabled_oauth_providers: c.oauth_providers.filter((o) => o.enabled).map((o) => ({ id: o.id })).sort(byId),
+      enabled_oauth_providers: enabledProviders(c),
     },
   };
 }
@@ -127,7 +130,7 @@ export function projectAdminView(host: Host, p: ProjectRow) {
       client_user_deletion_enabled: c.client_user_deletion_enabled,
       create_team_on_sign_up: c.create_team_on_sign_up,
       oauth_providers: [...c.oauth_providers].sort(byId),
-      enabled_oauth_providers: c.oauth_providers.filter((o) => o.enabled).map((o) => ({ id: o.id })).sort(byId),
+      enabled_oauth_providers: enabledProviders(c),
       domains: c.domains,
       email_config: c.email_config,
       team_creator_default_permissions: [...c.team_creator_default_permissions].sort(byId),
