@@ -6,7 +6,7 @@ import type { Host, MailTransport } from '../host';
 import { lazy } from '../lazy';
 
 /** nodemailer is loaded on first SMTP delivery (keeps start-up fast). */
-const mailer = lazy(() => import('nodemailer').then((m) => m.default ?? m));
+export const mailer = lazy(() => import('nodemailer').then((m) => m.default ?? m));
 
 const TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10_000 };
 

@@ -6,7 +6,7 @@
 import { ok, type Router } from '../../../mock-server/http/router';
 import { email, number, object, string } from '../../../mock-server/http/schema';
 import type { Host } from '../../../mock-server/host';
-import { lazy } from '../../../mock-server/lazy';
+import { mailer } from '../../../mock-server/mail/smtp-transport';
 
 export const TEST_EMAIL_SUBJECT = 'Test Email from Stack Auth';
 export const TEST_EMAIL_TEXT =
@@ -57,8 +57,6 @@ const timeouts = new WeakMap<Host, SmtpTimeouts>();
 export function setTestEmailTimeouts(host: Host, t: Partial<SmtpTimeouts>): void {
   timeouts.set(host, { ...DEFAULT_TIMEOUTS, ...t });
 }
-
-const mailer = lazy(() => import('nodemailer').then((m) => m.default ?? m));
 
 export function sendTestEmailRoutes(r: Router): void {
   r.add({
