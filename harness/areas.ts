@@ -1,6 +1,6 @@
 /** One probe per area: a host that answers it with the route-not-found 404 lacks the area. */
-import type { ApiOptions } from './case-context';
-import type { Area } from './types';
+import type { ApiOptions } from './case-context.js';
+import type { Area } from './types.js';
 
 export interface AreaProbe {
   method: string;

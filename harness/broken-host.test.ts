@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
-import { createMockServer } from '../mock-server/index';
-import { runConformance } from './run-conformance';
-import { formatReport } from './report';
-import { AREAS } from './types';
+import { createMockServer } from '../mock-server/index.js';
+import { runConformance } from './run-conformance.js';
+import { formatReport } from './report.js';
+import { AREAS } from './types.js';
 
 type Next = (req: Request) => Promise<Response>;
 interface Breakage {

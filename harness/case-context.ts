@@ -1,7 +1,7 @@
 /** What a case gets: the isolated project, raw API access, flows, mailbox and (maybe) a dev clock. */
-import type { RawRequest, Res, Send } from './http';
-import type { Mailbox, ProjectCreds } from './types';
-import { CaseOutcome } from './expect';
+import type { RawRequest, Res, Send } from './http.js';
+import type { Mailbox, ProjectCreds } from './types.js';
+import { CaseOutcome } from './expect.js';
 
 export type As = 'client' | 'server' | 'admin' | 'none';
 

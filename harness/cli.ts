@@ -1,10 +1,10 @@
 /** npm run conformance -- --base-url URL [...]: runs the suite against any host and prints the report. */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { runConformance, DEFAULT_BASE_URL } from './run-conformance';
-import { formatReport, summaryLine, toJUnit } from './report';
-import type { ConformanceOptions } from './types';
-import { ALL_CASES } from './cases/all-cases';
+import { runConformance, DEFAULT_BASE_URL } from './run-conformance.js';
+import { formatReport, summaryLine, toJUnit } from './report.js';
+import type { ConformanceOptions } from './types.js';
+import { ALL_CASES } from './cases/all-cases.js';
 
 const USAGE = `Usage: npm run conformance -- [--base-url URL] [--project-id ID --publishable-client-key K --secret-server-key K
          --super-secret-admin-key K] [--mailbox-url URL | --smtp-port PORT] [--only a,b] [--skip a,b] [--json FILE] [--junit FILE]

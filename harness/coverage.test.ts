@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMockServer, listRoutes } from '../mock-server/index';
-import { ALL_CASES } from './cases/all-cases';
-import { covered, coveredKeys, endpointKey, uncovered } from './coverage';
+import { createMockServer, listRoutes } from '../mock-server/index.js';
+import { ALL_CASES } from './cases/all-cases.js';
+import { covered, coveredKeys, endpointKey, uncovered } from './coverage.js';
 
 describe('coverage self-check', () => {
   it('every endpoint the mock-server implements has a harness case (or a listed reason)', () => {

@@ -1,5 +1,5 @@
 /** The endpoints the harness covers (from the cases' declarations), and the known gaps with reasons. */
-import { ALL_CASES } from './cases/all-cases';
+import { ALL_CASES } from './cases/all-cases.js';
 
 /** `METHOD /path/:param` of every endpoint some case exercises. */
 export const covered: string[] = [...new Set(ALL_CASES.flatMap((c) => c.endpoints))].sort();

@@ -1,4 +1,4 @@
-import type { ConformanceCase } from './types';
+import type { ConformanceCase } from './types.js';
 
 /** Identity helper that type-checks a case. */
 export function defineCase(c: ConformanceCase): ConformanceCase {

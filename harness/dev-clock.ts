@@ -3,8 +3,8 @@
  * Detected with a read-only GET /__dev/clock (`{"now_millis": …}`); moved with
  * POST /__dev/clock/advance `{"ms": …}`. Hosts without it get their clock cases skipped.
  */
-import type { Send } from './http';
-import type { DevClock } from './case-context';
+import type { Send } from './http.js';
+import type { DevClock } from './case-context.js';
 
 async function readNow(send: Send): Promise<number | undefined> {
   try {

@@ -1,6 +1,6 @@
 /** Assertions that fail a case with expected vs actual and the request that caused it. */
-import type { Res } from './http';
-import type { RequestSummary } from './types';
+import type { Res } from './http.js';
+import type { RequestSummary } from './types.js';
 
 export class CaseFailure extends Error {
   constructor(

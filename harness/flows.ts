@@ -1,10 +1,10 @@
 /** Reusable multi-request flows: the isolated project, users, sessions, e-mailed codes. */
-import type { Send, Res } from './http';
-import type { ProjectCreds } from './types';
-import type { CaseContext, Session } from './case-context';
-import { buildRequest, randomId } from './case-context';
-import * as expect from './expect';
-import { codeFromMail } from './mailbox/types';
+import type { Send, Res } from './http.js';
+import type { ProjectCreds } from './types.js';
+import type { CaseContext, Session } from './case-context.js';
+import { buildRequest, randomId } from './case-context.js';
+import * as expect from './expect.js';
+import { codeFromMail } from './mailbox/types.js';
 
 /** API.md §6.1 development project and keys. */
 export const DEV_PROJECT: ProjectCreds = {

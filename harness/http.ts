@@ -1,5 +1,5 @@
 /** Raw HTTP over an injected fetch; every response remembers the request that caused it. */
-import type { RequestSummary } from './types';
+import type { RequestSummary } from './types.js';
 
 export interface Res {
   status: number;

@@ -1,6 +1,6 @@
 /** Known errors of API.md §5.1 that the harness checks: status and exact message. */
-import type { Res } from './http';
-import { check, fail, header, status } from './expect';
+import type { Res } from './http.js';
+import { check, fail, header, status } from './expect.js';
 
 type Details = Record<string, unknown>;
 interface KnownErrorSpec {

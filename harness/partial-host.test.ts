@@ -1,9 +1,9 @@
 /** A host without some areas, without /__dev and without a mailbox: those cases are reported, not failed. */
 import { describe, expect, it } from 'vitest';
-import { createMockServer } from '../mock-server/index';
-import { runConformance } from './run-conformance';
-import { formatReport } from './report';
-import { ALL_CASES } from './cases/all-cases';
+import { createMockServer } from '../mock-server/index.js';
+import { runConformance } from './run-conformance.js';
+import { formatReport } from './report.js';
+import { ALL_CASES } from './cases/all-cases.js';
 
 const NOT_FOUND = (url: string) =>
   new Response(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatReport, summaryLine, toJUnit } from './report';
-import { summarize } from './run-conformance';
-import type { CaseResult } from './types';
+import { formatReport, summaryLine, toJUnit } from './report.js';
+import { summarize } from './run-conformance.js';
+import type { CaseResult } from './types.js';
 
 const cases: CaseResult[] = [
   { area: 'envelope', name: 'health-ok', status: 'pass', durationMs: 3 },

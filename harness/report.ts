@@ -1,6 +1,6 @@
 /** Text, JSON and JUnit renderings of a conformance report. */
-import type { CaseResult, ConformanceReport } from './types';
-import { AREAS } from './types';
+import type { CaseResult, ConformanceReport } from './types.js';
+import { AREAS } from './types.js';
 
 const MARK: Record<CaseResult['status'], string> = { pass: 'PASS', fail: 'FAIL', skip: 'SKIP', 'not-implemented': 'N/I ', info: 'INFO' };
 

@@ -1,10 +1,10 @@
 /** Runs one case with a time limit and turns its outcome into a CaseResult. */
-import type { Send } from './http';
-import { isRouteNotFound } from './http';
-import type { CaseResult, ConformanceCase, ProjectCreds, RequestSummary } from './types';
-import { CaseContext, type RunEnv } from './case-context';
-import { CaseFailure, CaseOutcome } from './expect';
-import { describeError } from './describe-error';
+import type { Send } from './http.js';
+import { isRouteNotFound } from './http.js';
+import type { CaseResult, ConformanceCase, ProjectCreds, RequestSummary } from './types.js';
+import { CaseContext, type RunEnv } from './case-context.js';
+import { CaseFailure, CaseOutcome } from './expect.js';
+import { describeError } from './describe-error.js';
 
 export async function runCase(c: ConformanceCase, env: RunEnv, project: ProjectCreds, timeoutMs: number): Promise<CaseResult> {
   const started = Date.now();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMockServer } from '../mock-server/index';
-import { runConformance } from './run-conformance';
-import { formatReport } from './report';
+import { createMockServer } from '../mock-server/index.js';
+import { runConformance } from './run-conformance.js';
+import { formatReport } from './report.js';
 
 describe('runConformance against the mock-server (in-process)', { timeout: 120_000 }, () => {
   it('reports no failures', async () => {

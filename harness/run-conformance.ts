@@ -1,16 +1,16 @@
 /** runConformance: sets up an isolated project, probes areas, runs the cases, tears down. */
-import { createSend, isRouteNotFound } from './http';
-import type { Area, CaseResult, ConformanceCase, ConformanceOptions, ConformanceReport, Mailbox, ProjectCreds } from './types';
-import { AREAS } from './types';
-import { buildRequest, randomId, type DevClock, type RunEnv } from './case-context';
-import { cachedAccessToken, createIsolatedProject, deleteProject, deleteUser, DEV_PROJECT, SetupError, signUpOwner } from './flows';
-import { areaProbes } from './areas';
-import { runCase } from './run-case';
-import { detectDevClock } from './dev-clock';
-import { describeError } from './describe-error';
-import { inbucketMailbox, probeInbucket } from './mailbox/inbucket';
-import { smtpMailbox } from './mailbox/smtp';
-import { ALL_CASES } from './cases/all-cases';
+import { createSend, isRouteNotFound } from './http.js';
+import type { Area, CaseResult, ConformanceCase, ConformanceOptions, ConformanceReport, Mailbox, ProjectCreds } from './types.js';
+import { AREAS } from './types.js';
+import { buildRequest, randomId, type DevClock, type RunEnv } from './case-context.js';
+import { cachedAccessToken, createIsolatedProject, deleteProject, deleteUser, DEV_PROJECT, SetupError, signUpOwner } from './flows.js';
+import { areaProbes } from './areas.js';
+import { runCase } from './run-case.js';
+import { detectDevClock } from './dev-clock.js';
+import { describeError } from './describe-error.js';
+import { inbucketMailbox, probeInbucket } from './mailbox/inbucket.js';
+import { smtpMailbox } from './mailbox/smtp.js';
+import { ALL_CASES } from './cases/all-cases.js';
 
 export const DEFAULT_BASE_URL = 'http://localhost:8102';
 export const CALLBACK_URL = 'http://localhost:3000/handler/callback';

@@ -1,7 +1,7 @@
 /** The software authenticator's output verifies with @simplewebauthn/server (test-only dependency). */
 import { describe, expect, it } from 'vitest';
 import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { softAuthenticator } from './soft-authenticator';
+import { softAuthenticator } from './soft-authenticator.js';
 
 describe('softAuthenticator', () => {
   it('registers and authenticates', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msLeftInStep, totp } from './totp';
+import { msLeftInStep, totp } from './totp.js';
 
 // RFC 6238 Appendix B, SHA-1 rows (secret "12345678901234567890"), 8 digits.
 const VECTORS: [number, string][] = [

@@ -1,5 +1,5 @@
 /** Shared types of the conformance harness. */
-import type { Mailbox } from './mailbox/types';
+import type { Mailbox } from './mailbox/types.js';
 
 export const AREAS = [
   'envelope',
@@ -109,7 +109,7 @@ export interface ConformanceCase {
   /** Endpoints exercised, as `METHOD /path/:param` templates. */
   endpoints: readonly string[];
   needs?: readonly Needs[];
-  run(t: import('./case-context').CaseContext): Promise<void>;
+  run(t: import('./case-context.js').CaseContext): Promise<void>;
 }
 
 export type { Mailbox };

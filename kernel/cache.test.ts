@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from './cache';
-import { systemTimers } from './env';
+import { createCache } from './cache.js';
+import { systemTimers } from './env.js';
 
 let t = 0;
 const cache = () => createCache({ timers: systemTimers, now: () => t });

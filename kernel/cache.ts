@@ -1,5 +1,5 @@
-import { sleep, type Timers } from './env';
-import type { CacheKey, CacheSnapshot, KernelCache } from './plugin';
+import { sleep, type Timers } from './env.js';
+import type { CacheKey, CacheSnapshot, KernelCache } from './plugin.js';
 
 /** Rate limit per key (SPEC §9): one fetch at a time, starts at least 300 ms apart. */
 const THROTTLE_MS = 300;

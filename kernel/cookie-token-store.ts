@@ -1,5 +1,5 @@
-import type { Tokens } from './plugin';
-import { listeners, type TokenStoreContext, type TokenStore } from './token-store';
+import type { Tokens } from './plugin.js';
+import { listeners, type TokenStoreContext, type TokenStore } from './token-store.js';
 
 export interface CookieTokenStoreOptions {
   /** The document whose cookies hold the tokens. @default globalThis.document */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient, type ClientOptions } from './create-client';
-import { NOT_SIGNED_IN_MESSAGE } from './core-methods';
-import { PCK, PROJECT, SSK } from './test-host';
-import { useTestClients } from './test-clients';
-import { memoryTokenStore } from './token-store';
+import { createClient, type ClientOptions } from './create-client.js';
+import { NOT_SIGNED_IN_MESSAGE } from './core-methods.js';
+import { PCK, PROJECT, SSK } from './test-host.js';
+import { useTestClients } from './test-clients.js';
+import { memoryTokenStore } from './token-store.js';
 
 const { t: env, client, navigate } = useTestClients('cm');
 async function signedIn(extra: Partial<ClientOptions> = {}) {

@@ -1,8 +1,8 @@
-import type { Project, User, UserUpdate } from './entities';
-import { AuthError, isInvalidAccessToken, isRefreshTokenError } from './errors';
-import type { PluginKernel, Result } from './plugin';
-import type { Session } from './session';
-import { fail, ok } from './transport';
+import type { Project, User, UserUpdate } from './entities.js';
+import { AuthError, isInvalidAccessToken, isRefreshTokenError } from './errors.js';
+import type { PluginKernel, Result } from './plugin.js';
+import type { Session } from './session.js';
+import { fail, ok } from './transport.js';
 
 /** Cache keys of the core queries (ui hooks subscribe to them). */
 export const USER_KEY = ['user'] as const;

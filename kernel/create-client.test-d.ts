@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient, type Client } from './create-client';
-import type { User } from './entities';
-import { definePlugin, type Result } from './plugin';
+import { createClient, type Client } from './create-client.js';
+import type { User } from './entities.js';
+import { definePlugin, type Result } from './plugin.js';
 
 // Tiny local stand-ins for real plugins (written elsewhere).
 const password = () =>

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient, type ClientOptions } from './create-client';
-import { definePlugin, type PluginKernel } from './plugin';
-import { PCK, PROJECT, SSK } from './test-host';
-import { useTestClients } from './test-clients';
+import { createClient, type ClientOptions } from './create-client.js';
+import { definePlugin, type PluginKernel } from './plugin.js';
+import { PCK, PROJECT, SSK } from './test-host.js';
+import { useTestClients } from './test-clients.js';
 
 const { t: env, client, navigate } = useTestClients('cc');
 
@@ -99,7 +99,7 @@ describe('session and cache', () => {
   it('a store factory (cookie store) is called with the project id', async () => {
     const { Window } = await import('happy-dom');
     const window = new Window({ url: 'http://localhost:3000/' });
-    const { cookieTokenStore } = await import('./cookie-token-store');
+    const { cookieTokenStore } = await import('./cookie-token-store.js');
     const c = client({ tokenStore: cookieTokenStore({ document: window.document as unknown as { cookie: string } }) });
     c.kernel.session.set({ accessToken: null, refreshToken: 'rt-cookie' });
     expect(window.document.cookie).toContain(`stack-refresh-${PROJECT}=rt-cookie`);

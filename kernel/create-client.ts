@@ -1,14 +1,14 @@
-import { createCache } from './cache';
-import { coreMethods, type CoreMethods } from './core-methods';
-import { AuthError, isInvalidAccessToken } from './errors';
-import { processLock, systemTimers, type Clock, type Lock, type Timers } from './env';
-import type { AccessType, AnyPlugin, HandlerUrls, PluginKernel, PluginMethods, RequestOptions, Result } from './plugin';
-import { serverMethods, type ServerMethods } from './server-users';
-import { createSession, type Session } from './session';
-import { memoryTokenStore, type TokenStoreInit } from './token-store';
-import { createTransport, fail, ok, type FetchLike } from './transport';
-import { isTrusted } from './trusted-url';
-import { resolveUrls } from './urls';
+import { createCache } from './cache.js';
+import { coreMethods, type CoreMethods } from './core-methods.js';
+import { AuthError, isInvalidAccessToken } from './errors.js';
+import { processLock, systemTimers, type Clock, type Lock, type Timers } from './env.js';
+import type { AccessType, AnyPlugin, HandlerUrls, PluginKernel, PluginMethods, RequestOptions, Result } from './plugin.js';
+import { serverMethods, type ServerMethods } from './server-users.js';
+import { createSession, type Session } from './session.js';
+import { memoryTokenStore, type TokenStoreInit } from './token-store.js';
+import { createTransport, fail, ok, type FetchLike } from './transport.js';
+import { isTrusted } from './trusted-url.js';
+import { resolveUrls } from './urls.js';
 
 export interface ClientOptions<P extends readonly AnyPlugin[] = readonly AnyPlugin[]> {
   projectId: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { processLock, webLock } from './env';
-import { tokenExpiry } from './jwt';
+import { processLock, webLock } from './env.js';
+import { tokenExpiry } from './jwt.js';
 
 describe('processLock', () => {
   it('runs holders one after another and survives a failing holder', async () => {

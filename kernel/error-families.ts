@@ -1,5 +1,5 @@
 /** Error families for `isErrorFamily` (a separate module so the kernel bundle only pays for it when used). */
-import { isAuthError, type AuthError, type ErrorFamily, type KnownErrorCode } from './errors';
+import { isAuthError, type AuthError, type ErrorFamily, type KnownErrorCode } from './errors.js';
 
 // Families (API.md §5.2): parent → space-separated children (children may be parents).
 const FAMILIES: Record<ErrorFamily, string> = {

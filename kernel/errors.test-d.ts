@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { AuthError, ClientErrorCode, KnownErrorCode, ServerErrorCode } from './errors';
-import type { Result } from './plugin';
+import type { AuthError, ClientErrorCode, KnownErrorCode, ServerErrorCode } from './errors.js';
+import type { Result } from './plugin.js';
 
 describe('error codes', () => {
   it('KnownErrorCode covers server and client codes', () => {

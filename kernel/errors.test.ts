@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AuthError, isAuthError, type KnownErrorCode } from './errors';
-import { isErrorFamily } from './error-families';
+import { AuthError, isAuthError, type KnownErrorCode } from './errors.js';
+import { isErrorFamily } from './error-families.js';
 
 describe('AuthError', () => {
   it('carries code, status, details and message', () => {
@@ -20,7 +20,7 @@ describe('AuthError', () => {
     vi.resetModules();
     // A second instance of the module, as when a bundle is loaded twice.
     // @ts-expect-error query suffix is a vitest module id, not a file
-    const copy = (await import('./errors?duplicate')) as typeof import('./errors');
+    const copy = (await import('./errors?duplicate')) as typeof import('./errors.js');
     const foreign = new copy.AuthError('USER_NOT_FOUND', 'User not found.', 404);
     expect(foreign).not.toBeInstanceOf(AuthError);
     expect(isAuthError(foreign)).toBe(true);

@@ -1,17 +1,17 @@
-export { createClient } from './create-client';
-export type { Client, ClientOptions, CoreClient } from './create-client';
-export { AuthError, isAuthError } from './errors';
-export { isErrorFamily } from './error-families';
-export type { ClientErrorCode, ErrorFamily, KnownErrorCode, ServerErrorCode } from './errors';
-export { memoryTokenStore } from './token-store';
-export type { TokenStore, TokenStoreContext, TokenStoreInit } from './token-store';
-export { cookieTokenStore } from './cookie-token-store';
-export type { CookieTokenStoreOptions } from './cookie-token-store';
-export { requestTokenStore } from './request-token-store';
-export type { RequestLike } from './request-token-store';
-export { definePlugin } from './plugin';
-export { afterSignIn, callbackUrl, fail, ok, storeSession } from './sign-in-helpers';
-export type { SignInOptions, SignInResult } from './sign-in-helpers';
+export { createClient } from './create-client.js';
+export type { Client, ClientOptions, CoreClient } from './create-client.js';
+export { AuthError, isAuthError } from './errors.js';
+export { isErrorFamily } from './error-families.js';
+export type { ClientErrorCode, ErrorFamily, KnownErrorCode, ServerErrorCode } from './errors.js';
+export { memoryTokenStore } from './token-store.js';
+export type { TokenStore, TokenStoreContext, TokenStoreInit } from './token-store.js';
+export { cookieTokenStore } from './cookie-token-store.js';
+export type { CookieTokenStoreOptions } from './cookie-token-store.js';
+export { requestTokenStore } from './request-token-store.js';
+export type { RequestLike } from './request-token-store.js';
+export { definePlugin } from './plugin.js';
+export { afterSignIn, callbackUrl, fail, ok, storeSession } from './sign-in-helpers.js';
+export type { SignInOptions, SignInResult } from './sign-in-helpers.js';
 export type {
   AccessType,
   AnyPlugin,
@@ -27,14 +27,14 @@ export type {
   Result,
   SessionApi,
   Tokens,
-} from './plugin';
-export { USER_KEY, PROJECT_KEY, NOT_SIGNED_IN_MESSAGE } from './core-methods';
-export type { CoreMethods, GetUserOptions, SignOutOptions } from './core-methods';
-export type { ServerMethods } from './server-users';
-export type { Session } from './session';
-export type { Clock, Lock, Timers } from './env';
-export { processLock, webLock } from './env';
-export type { FetchLike } from './transport';
+} from './plugin.js';
+export { USER_KEY, PROJECT_KEY, NOT_SIGNED_IN_MESSAGE } from './core-methods.js';
+export type { CoreMethods, GetUserOptions, SignOutOptions } from './core-methods.js';
+export type { ServerMethods } from './server-users.js';
+export type { Session } from './session.js';
+export type { Clock, Lock, Timers } from './env.js';
+export { processLock, webLock } from './env.js';
+export type { FetchLike } from './transport.js';
 export type {
   Json,
   ListUsersOptions,
@@ -46,4 +46,4 @@ export type {
   User,
   UserUpdate,
   UsersPage,
-} from './entities';
+} from './entities.js';

@@ -3,9 +3,9 @@
  * Uses only the seeded `internal` project and its development keys (API.md §6).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockServer, DEV_KEYS } from '../mock-server';
-import { createClient, type ClientOptions } from './create-client';
-import { memoryTokenStore } from './token-store';
+import { createMockServer, DEV_KEYS } from '../mock-server/index.js';
+import { createClient, type ClientOptions } from './create-client.js';
+import { memoryTokenStore } from './token-store.js';
 
 let t = 1_750_000_000_000;
 const clock = { now: () => t };

@@ -3,7 +3,7 @@
  * plugin and the ui. It holds types only (plus `definePlugin`), so importing
  * it never pulls code into a bundle.
  */
-import type { AuthError } from './errors';
+import type { AuthError } from './errors.js';
 
 export type AccessType = 'client' | 'server' | 'admin';
 

@@ -1,5 +1,5 @@
-import { readCookies, tokensFromCookies } from './cookie-token-store';
-import { memoryTokenStore, type TokenStoreContext, type TokenStore } from './token-store';
+import { readCookies, tokensFromCookies } from './cookie-token-store.js';
+import { memoryTokenStore, type TokenStoreContext, type TokenStore } from './token-store.js';
 
 /** Anything with headers: a Fetch `Request`, or a Node `IncomingMessage`. */
 export interface RequestLike {

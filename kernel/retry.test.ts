@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, isIdempotent, isRetryableStatus, MAX_ATTEMPTS, retryAfterDelay } from './retry';
-import { randomNonce } from './nonce';
+import { backoffDelay, isIdempotent, isRetryableStatus, MAX_ATTEMPTS, retryAfterDelay } from './retry.js';
+import { randomNonce } from './nonce.js';
 
 describe('retry policy (SPEC §9)', () => {
   it('resends only idempotent methods', () => {

@@ -1,6 +1,6 @@
-import type { ListUsersOptions, ServerUser, ServerUserCreate, ServerUserUpdate, UsersPage } from './entities';
-import type { HttpMethod, PluginKernel, RequestOptions, Result, Tokens } from './plugin';
-import { ok } from './transport';
+import type { ListUsersOptions, ServerUser, ServerUserCreate, ServerUserUpdate, UsersPage } from './entities.js';
+import type { HttpMethod, PluginKernel, RequestOptions, Result, Tokens } from './plugin.js';
+import { ok } from './transport.js';
 
 /** Default server session expiry: one year (SPEC §9). */
 export const DEFAULT_SESSION_EXPIRY_MS = 31_536_000_000;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient } from './create-client';
-import { createTestHost, PCK, PROJECT, type TestHost } from './test-host';
-import { memoryTokenStore } from './token-store';
-import type { Tokens } from './plugin';
+import { createClient } from './create-client.js';
+import { createTestHost, PCK, PROJECT, type TestHost } from './test-host.js';
+import { memoryTokenStore } from './token-store.js';
+import type { Tokens } from './plugin.js';
 
 let t = 1_700_000_000_000;
 const clock = { now: () => t };

@@ -1,9 +1,9 @@
-import { isRefreshTokenError } from './errors';
-import type { Lock } from './env';
-import { tokenExpiry } from './jwt';
-import type { Result, SessionApi, Tokens } from './plugin';
-import { NO_TOKENS, type TokenStore } from './token-store';
-import { ok } from './transport';
+import { isRefreshTokenError } from './errors.js';
+import type { Lock } from './env.js';
+import { tokenExpiry } from './jwt.js';
+import type { Result, SessionApi, Tokens } from './plugin.js';
+import { NO_TOKENS, type TokenStore } from './token-store.js';
+import { ok } from './transport.js';
 
 /** Refresh when the access token has less than this left (SPEC §9). */
 export const MIN_TOKEN_LIFE_MS = 20_000;

@@ -3,9 +3,9 @@
  * Standalone exports: a bundle that never imports them does not carry them.
  * SPEC §5: an e-mail link needs a callback URL or a known current page, on a trusted domain.
  */
-import { AuthError } from './errors';
-import type { PluginKernel, Result } from './plugin';
-import { fail, ok } from './transport';
+import { AuthError } from './errors.js';
+import type { PluginKernel, Result } from './plugin.js';
+import { fail, ok } from './transport.js';
 
 export { fail, ok };
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { KERNEL_BUDGET_GZIP, kernelSize } from '../harness/bench/kernel-size';
-import { measureSize } from '../harness/bench/measure-size';
+import { KERNEL_BUDGET_GZIP, kernelSize } from '../harness/bench/kernel-size.js';
+import { measureSize } from '../harness/bench/measure-size.js';
 
 describe('kernel budget and boundaries', () => {
   it('createClient alone stays within 5 KB gzip (esbuild, minified)', async () => {
@@ -22,7 +22,7 @@ describe('kernel budget and boundaries', () => {
     expect(files).toContain('create-client.ts');
     for (const f of files) {
       const specifiers = [...readFileSync(new URL(f, dir), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-      for (const s of specifiers) expect(s, `${f} imports ${s}`).toMatch(/^\.\/[a-z-]+$/);
+      for (const s of specifiers) expect(s, `${f} imports ${s}`).toMatch(/^\.\/[a-z-]+\.js$/);
     }
   });
 });

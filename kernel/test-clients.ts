@@ -2,8 +2,8 @@
  * TEST-ONLY: a fresh test host per test and a client factory bound to it, for the kernel's test files.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createClient, type ClientOptions } from './create-client';
-import { createTestHost, PCK, PROJECT, type TestHost } from './test-host';
+import { createClient, type ClientOptions } from './create-client.js';
+import { createTestHost, PCK, PROJECT, type TestHost } from './test-host.js';
 
 export function useTestClients(prefix: string) {
   const t = { host: undefined as unknown as TestHost, navigate: vi.fn() };

@@ -1,5 +1,5 @@
-import type { Tokens } from './plugin';
-import type { Timers } from './env';
+import type { Tokens } from './plugin.js';
+import type { Timers } from './env.js';
 
 /**
  * Where the session's tokens live. Synchronous on purpose: the session reads

@@ -1,9 +1,9 @@
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookieTokenStore } from './cookie-token-store';
-import { systemTimers } from './env';
-import { requestTokenStore } from './request-token-store';
-import { memoryTokenStore } from './token-store';
+import { cookieTokenStore } from './cookie-token-store.js';
+import { systemTimers } from './env.js';
+import { requestTokenStore } from './request-token-store.js';
+import { memoryTokenStore } from './token-store.js';
 
 const ctx = { projectId: 'p1', timers: systemTimers };
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient } from './create-client';
-import { isAuthError } from './errors';
-import { createTestHost, PCK, PROJECT, SSK, type TestHost } from './test-host';
-import { memoryTokenStore } from './token-store';
+import { createClient } from './create-client.js';
+import { isAuthError } from './errors.js';
+import { createTestHost, PCK, PROJECT, SSK, type TestHost } from './test-host.js';
+import { memoryTokenStore } from './token-store.js';
 
 let t = 1_700_000_000_000;
 const clock = { now: () => t };

@@ -1,8 +1,8 @@
-import { AuthError } from './errors';
-import { randomNonce } from './nonce';
-import type { AccessType, RequestOptions, Result } from './plugin';
-import { backoffDelay, giveUpMessage, isIdempotent, isRetryableStatus, MAX_ATTEMPTS, retryAfterDelay } from './retry';
-import { sleep, type Timers } from './env';
+import { AuthError } from './errors.js';
+import { randomNonce } from './nonce.js';
+import type { AccessType, RequestOptions, Result } from './plugin.js';
+import { backoffDelay, giveUpMessage, isIdempotent, isRetryableStatus, MAX_ATTEMPTS, retryAfterDelay } from './retry.js';
+import { sleep, type Timers } from './env.js';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response> | Response;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient, type ClientOptions } from './create-client';
-import { PCK, PROJECT } from './test-host';
-import { useTestClients } from './test-clients';
+import { createClient, type ClientOptions } from './create-client.js';
+import { PCK, PROJECT } from './test-host.js';
+import { useTestClients } from './test-clients.js';
 
 const { t: env, client, navigate } = useTestClients('tu');
 

@@ -1,4 +1,4 @@
-import type { HandlerUrls } from './plugin';
+import type { HandlerUrls } from './plugin.js';
 
 /** Page keys; the path is the kebab-case key (signIn → sign-in). */
 const PAGES = 'signIn signUp signOut emailVerification passwordReset forgotPassword oauthCallback magicLinkCallback accountSettings error teamInvitation';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { mountPlayground, parseArgs } from './cli';
+import { mountPlayground, parseArgs } from './cli.js';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 

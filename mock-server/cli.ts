@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { createMockServer, hostOf } from './create-mock-server';
-import { DEV_KEYS } from './store/seed';
+import { createMockServer, hostOf } from './create-mock-server.js';
+import { DEV_KEYS } from './store/seed.js';
 
 export interface CliOptions {
   port: number;

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_KEYS } from './store/seed';
+import { DEV_KEYS } from './store/seed.js';
 
 const ROUNDS = 20;
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));

@@ -2,18 +2,18 @@
  * createMockServer(): a fresh, isolated Hono app that re-implements the hosted API.
  */
 import { Hono } from 'hono';
-import { Db } from './store/db';
-import { createHost, type Host, type HostOptions, type MailTransport } from './host';
-import { defaultIds, type IdGenerator } from './ids';
-import { DEV_SERVER_SECRET } from './tokens/project-keys';
-import { seedInternalProject } from './store/seed';
-import { Router } from './http/router';
-import { ROUTE_MODULES } from './route-modules';
-import { mountEnvelope, mountFallbacks } from './http/envelope';
-import { mountMailbox } from './mail/mailbox-routes';
-import { smtpTransport } from './mail/smtp-transport';
-import { mountDevRoutes } from './dev/dev-routes';
-import { textResponse } from './http/respond';
+import { Db } from './store/db.js';
+import { createHost, type Host, type HostOptions, type MailTransport } from './host.js';
+import { defaultIds, type IdGenerator } from './ids.js';
+import { DEV_SERVER_SECRET } from './tokens/project-keys.js';
+import { seedInternalProject } from './store/seed.js';
+import { Router } from './http/router.js';
+import { ROUTE_MODULES } from './route-modules.js';
+import { mountEnvelope, mountFallbacks } from './http/envelope.js';
+import { mountMailbox } from './mail/mailbox-routes.js';
+import { smtpTransport } from './mail/smtp-transport.js';
+import { mountDevRoutes } from './dev/dev-routes.js';
+import { textResponse } from './http/respond.js';
 
 export interface MockServerOptions {
   /** Injected clock. @default Date.now */

@@ -4,8 +4,8 @@
  * bad path params, wrong methods). No response may have a status ≥ 500. Seeded, so failures reproduce.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer, hostOf, listRoutes } from './create-mock-server';
-import { FAST_HASH } from './testing/test-host';
+import { createMockServer, hostOf, listRoutes } from './create-mock-server.js';
+import { FAST_HASH } from './testing/test-host.js';
 import type { Hono } from 'hono';
 
 const PER_ROUTE = 1000;

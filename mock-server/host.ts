@@ -1,15 +1,15 @@
 /**
  * The host's state and services, shared by every route module: tables, keys, clock, ids, mail.
  */
-import { Db, type Table } from './store/db';
+import { Db, type Table } from './store/db.js';
 import type {
   ApiKeyRow, CodeRow, ContactChannelRow, EmailTemplateRow, MailRow, MembershipRow, PermissionDefinitionRow,
   PermissionGrantRow, ProjectRow, RefreshTokenRow, TeamRow, UserRow,
-} from './store/entities';
-import { KeyRing } from './tokens/project-keys';
-import { AccessTokens } from './tokens/access-tokens';
-import type { IdGenerator } from './ids';
-import type { Row } from './store/db';
+} from './store/entities.js';
+import { KeyRing } from './tokens/project-keys.js';
+import { AccessTokens } from './tokens/access-tokens.js';
+import type { IdGenerator } from './ids.js';
+import type { Row } from './store/db.js';
 
 export interface OutgoingMail {
   projectId: string;

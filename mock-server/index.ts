@@ -1,3 +1,3 @@
-export { createMockServer, hostOf, listRoutes } from './create-mock-server';
-export type { MockServerOptions } from './create-mock-server';
-export { DEV_KEYS } from './store/seed';
+export { createMockServer, hostOf, listRoutes } from './create-mock-server.js';
+export type { MockServerOptions } from './create-mock-server.js';
+export { DEV_KEYS } from './store/seed.js';

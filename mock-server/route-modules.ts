@@ -2,16 +2,16 @@
  * Every module that adds routes to the host. Core modules live in mock-server/routes/, feature modules in
  * plugins/<name>/routes.ts (server-only; never imported by a plugin's client code).
  */
-import type { Router } from './http/router';
-import { coreRoutes } from './routes/core-routes';
-import { passwordRoutes } from '../plugins/password/routes';
-import { otpRoutes } from '../plugins/otp/routes';
-import { contactChannelRoutes } from '../plugins/contact-channels/routes';
-import { teamRoutes } from '../plugins/teams/routes';
-import { adminRoutes } from '../plugins/admin/routes';
-import { mfaRoutes } from '../plugins/mfa/routes';
-import { oauthRoutes } from '../plugins/oauth/routes';
-import { passkeyRoutes } from '../plugins/passkey/routes';
+import type { Router } from './http/router.js';
+import { coreRoutes } from './routes/core-routes.js';
+import { passwordRoutes } from '../plugins/password/routes.js';
+import { otpRoutes } from '../plugins/otp/routes.js';
+import { contactChannelRoutes } from '../plugins/contact-channels/routes.js';
+import { teamRoutes } from '../plugins/teams/routes.js';
+import { adminRoutes } from '../plugins/admin/routes.js';
+import { mfaRoutes } from '../plugins/mfa/routes.js';
+import { oauthRoutes } from '../plugins/oauth/routes.js';
+import { passkeyRoutes } from '../plugins/passkey/routes.js';
 
 export const ROUTE_MODULES: readonly ((r: Router) => void)[] = [
   coreRoutes,

@@ -5,7 +5,7 @@
  */
 import { register } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestHost, type TestHost, type TestProject } from './testing/test-host';
+import { startTestHost, type TestHost, type TestProject } from './testing/test-host.js';
 
 register('./testing/extensionless-hook.mjs', import.meta.url);
 type Vendor = typeof import('@stackframe/js');

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUiHost, PAGE_ORIGIN, renderHandler, idPlugins } from './test-kit';
-import { defineViews } from './view-contract';
+import { createUiHost, PAGE_ORIGIN, renderHandler, idPlugins } from './test-kit.js';
+import { defineViews } from './view-contract.js';
 
 const host = createUiHost();
 /** A client on which the fixture views below count as loaded plugins. */

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { CoreClient } from '../kernel/index';
-import type { Messages } from './messages';
-import type { AnyPluginViews } from './view-contract';
+import type { CoreClient } from '../kernel/index.js';
+import type { Messages } from './messages.js';
+import type { AnyPluginViews } from './view-contract.js';
 
 export interface AuthContextValue {
   client: CoreClient;

@@ -1,5 +1,5 @@
-import { formatMessage } from './messages';
-import type { Messages } from './messages';
+import { formatMessage } from './messages.js';
+import type { Messages } from './messages.js';
 
 interface CodedError {
   code: string;

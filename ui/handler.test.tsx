@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Link } from 'wouter';
-import { createUiHost, renderHandler, idPlugins } from './test-kit';
-import { defineViews } from './view-contract';
+import { createUiHost, renderHandler, idPlugins } from './test-kit.js';
+import { defineViews } from './view-contract.js';
 
 const host = createUiHost();
 /** A client on which the fixture views below count as loaded plugins. */

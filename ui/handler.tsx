@@ -1,13 +1,13 @@
 import { Redirect, Route, Router, Switch } from 'wouter';
-import { useAuthContext } from './context';
-import { AccountSettingsPage } from './pages/account-settings-page';
-import { ErrorPage } from './pages/error-page';
-import { MethodsPage } from './pages/methods-page';
-import { NotServed } from './pages/not-served';
-import { RoutePage } from './pages/route-page';
-import { SignOutPage } from './pages/sign-out-page';
-import { AuthStyles } from './styles';
-import { handlerRoutes } from './view-contract';
+import { useAuthContext } from './context.js';
+import { AccountSettingsPage } from './pages/account-settings-page.js';
+import { ErrorPage } from './pages/error-page.js';
+import { MethodsPage } from './pages/methods-page.js';
+import { NotServed } from './pages/not-served.js';
+import { RoutePage } from './pages/route-page.js';
+import { SignOutPage } from './pages/sign-out-page.js';
+import { AuthStyles } from './styles.js';
+import { handlerRoutes } from './view-contract.js';
 
 const corePages = new Set(['/sign-in', '/sign-up', '/sign-out', '/error', '/account-settings']);
 

@@ -3,14 +3,14 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CoreClient } from '../kernel/index';
-import { AuthProvider } from './provider';
-import { createUiHost, idPlugins } from './test-kit';
-import { useCachedQuery } from './use-cached-query';
-import { useMessages } from './use-messages';
-import { useProject } from './use-project';
-import { useUser } from './use-user';
-import { defineViews } from './view-contract';
+import type { CoreClient } from '../kernel/index.js';
+import { AuthProvider } from './provider.js';
+import { createUiHost, idPlugins } from './test-kit.js';
+import { useCachedQuery } from './use-cached-query.js';
+import { useMessages } from './use-messages.js';
+import { useProject } from './use-project.js';
+import { useUser } from './use-user.js';
+import { defineViews } from './view-contract.js';
 
 const host = createUiHost();
 /** A client on which the fixture views below count as loaded plugins. */

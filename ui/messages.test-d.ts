@@ -1,7 +1,7 @@
 import { expectTypeOf, test } from 'vitest';
-import type { MessageOverrides } from './provider';
-import { defineViews } from './view-contract';
-import type { ViewMessages } from './view-contract';
+import type { MessageOverrides } from './provider.js';
+import { defineViews } from './view-contract.js';
+import type { ViewMessages } from './view-contract.js';
 
 const pw = defineViews({ id: 'password', messages: { 'password.strength': 'Strong' } });
 const otp = defineViews({ id: 'otp', messages: { 'otp.sent': 'Sent' } });

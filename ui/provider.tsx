@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import type { CoreClient } from '../kernel/index';
-import { AuthContext } from './context';
-import type { AuthContextValue } from './context';
-import { messages as englishMessages } from './messages';
-import type { Messages } from './messages';
-import type { AnyPluginViews, ViewMessages } from './view-contract';
+import type { CoreClient } from '../kernel/index.js';
+import { AuthContext } from './context.js';
+import type { AuthContextValue } from './context.js';
+import { messages as englishMessages } from './messages.js';
+import type { Messages } from './messages.js';
+import type { AnyPluginViews, ViewMessages } from './view-contract.js';
 
 /** Partial messages for an app: a key that neither the ui nor a loaded view defines is a type error. */
 export type MessageOverrides<V extends readonly AnyPluginViews[] = []> = Partial<Messages & ViewMessages<V>>;

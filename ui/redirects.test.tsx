@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Tokens } from '../kernel/index';
-import { Button } from './components/button';
-import { useAuthContext } from './context';
-import { createUiHost, PAGE_ORIGIN, renderHandler, idPlugins } from './test-kit';
-import { useAction } from './use-action';
-import { useAfterAuth } from './use-redirect';
-import { defineViews } from './view-contract';
+import type { Tokens } from '../kernel/index.js';
+import { Button } from './components/button.js';
+import { useAuthContext } from './context.js';
+import { createUiHost, PAGE_ORIGIN, renderHandler, idPlugins } from './test-kit.js';
+import { useAction } from './use-action.js';
+import { useAfterAuth } from './use-redirect.js';
+import { defineViews } from './view-contract.js';
 
 const host = createUiHost();
 /** A client on which the fixture views below count as loaded plugins. */

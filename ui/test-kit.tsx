@@ -7,12 +7,12 @@ import { afterEach, beforeAll } from 'vitest';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createClient, definePlugin, memoryTokenStore } from '../kernel/index';
-import type { ClientOptions, CoreClient, Tokens } from '../kernel/index';
-import { createMockServer, DEV_KEYS } from '../mock-server/index';
-import { Handler } from './handler';
-import { AuthProvider } from './provider';
-import type { AnyPluginViews } from './view-contract';
+import { createClient, definePlugin, memoryTokenStore } from '../kernel/index.js';
+import type { ClientOptions, CoreClient, Tokens } from '../kernel/index.js';
+import { createMockServer, DEV_KEYS } from '../mock-server/index.js';
+import { Handler } from './handler.js';
+import { AuthProvider } from './provider.js';
+import type { AnyPluginViews } from './view-contract.js';
 
 /** Method-less plugins, so that fixture views with these ids count as loaded. */
 export const idPlugins = (...ids: string[]) => ids.map((id) => definePlugin({ id, methods: () => ({}) }));

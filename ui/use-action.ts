@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Result } from '../kernel/index';
+import type { Result } from '../kernel/index.js';
 
 export interface Action<A extends unknown[], T> {
   /** Runs the call; resolves with its Result (errors are also kept in `error`). */

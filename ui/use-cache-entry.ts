@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { CacheKey, CacheSnapshot } from '../kernel/index';
-import { useAuthContext } from './context';
+import type { CacheKey, CacheSnapshot } from '../kernel/index.js';
+import { useAuthContext } from './context.js';
 
 export interface CachedQuery<T> extends CacheSnapshot<T> {
   /** Loads again (the cache still deduplicates and throttles). */

@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
-import type { CacheKey } from '../kernel/index';
-import { useAuthContext } from './context';
-import { useCacheEntry } from './use-cache-entry';
-import type { CachedQuery } from './use-cache-entry';
+import type { CacheKey } from '../kernel/index.js';
+import { useAuthContext } from './context.js';
+import { useCacheEntry } from './use-cache-entry.js';
+import type { CachedQuery } from './use-cache-entry.js';
 
 /**
  * Any cached query a plugin exposes, over the kernel cache (useSyncExternalStore): the component

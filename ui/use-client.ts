@@ -1,5 +1,5 @@
-import type { CoreClient } from '../kernel/index';
-import { useAuthContext } from './context';
+import type { CoreClient } from '../kernel/index.js';
+import { useAuthContext } from './context.js';
 
 /**
  * The client given to `<AuthProvider>`; with a plugin id, that plugin's methods:

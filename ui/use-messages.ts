@@ -1,6 +1,6 @@
-import { useAuthContext } from './context';
-import type { Messages } from './messages';
-import type { MessageDefaults } from './view-contract';
+import { useAuthContext } from './context.js';
+import type { Messages } from './messages.js';
+import type { MessageDefaults } from './view-contract.js';
 
 /**
  * The merged messages. A plugin view passes its own defaults to get their keys typed:

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { User } from '../kernel/index';
-import { useAuthContext } from './context';
-import { useAction } from './use-action';
-import type { Action } from './use-action';
+import type { User } from '../kernel/index.js';
+import { useAuthContext } from './context.js';
+import { useAction } from './use-action.js';
+import type { Action } from './use-action.js';
 
 export interface ProfileForm {
   displayName: string;

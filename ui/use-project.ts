@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { PROJECT_KEY } from '../kernel/index';
-import type { Project } from '../kernel/index';
-import { useAuthContext } from './context';
-import { useCacheEntry } from './use-cache-entry';
+import { PROJECT_KEY } from '../kernel/index.js';
+import type { Project } from '../kernel/index.js';
+import { useAuthContext } from './context.js';
+import { useCacheEntry } from './use-cache-entry.js';
 
 /** The current project (client view), `undefined` while loading or when it could not be read. */
 export function useProject(): Project | undefined {

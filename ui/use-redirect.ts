@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { AuthError } from '../kernel/index';
-import type { Result } from '../kernel/index';
-import { useAuthContext } from './context';
-import { checkReturnTo } from './return-to';
-import { useSearchParam } from './use-search-param';
+import { AuthError } from '../kernel/index.js';
+import type { Result } from '../kernel/index.js';
+import { useAuthContext } from './context.js';
+import { checkReturnTo } from './return-to.js';
+import { useSearchParam } from './use-search-param.js';
 
 /** SPEC §9: after starting a full-page redirect, stay pending this long while the browser leaves. */
 export const REDIRECT_WAIT_MS = 2000;

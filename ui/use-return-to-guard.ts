@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useReturnTo, useShowError } from './use-redirect';
+import { useReturnTo, useShowError } from './use-redirect.js';
 
 /** On a sign-in or sign-up page: an untrusted `after_auth_return_to` goes straight to /error. */
 export function useReturnToGuard(): void {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { Result } from '../kernel/index';
-import { useAuthContext } from './context';
-import { useRedirect } from './use-redirect';
+import type { Result } from '../kernel/index.js';
+import { useAuthContext } from './context.js';
+import { useRedirect } from './use-redirect.js';
 
 /** Headless sign-out: server call, tokens cleared, then after-sign-out (trusted-URL check + redirect wait). */
 export function useSignOut(): () => Promise<Result<void>> {

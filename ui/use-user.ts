@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
-import { NOT_SIGNED_IN_MESSAGE, USER_KEY } from '../kernel/index';
-import type { User } from '../kernel/index';
-import { useAuthContext } from './context';
-import { useCacheEntry } from './use-cache-entry';
+import { NOT_SIGNED_IN_MESSAGE, USER_KEY } from '../kernel/index.js';
+import type { User } from '../kernel/index.js';
+import { useAuthContext } from './context.js';
+import { useCacheEntry } from './use-cache-entry.js';
 
 export type UseUserOptions = { or?: 'return-null' | 'redirect' | 'throw' };
 

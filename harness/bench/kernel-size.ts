@@ -3,7 +3,7 @@
  * alone (entry imports only createClient + memoryTokenStore). Budget ≤ 5 KB gzip.
  */
 import { pathToFileURL } from 'node:url';
-import { measureSize } from './measure-size';
+import { measureSize } from './measure-size.js';
 
 export const KERNEL_ENTRY = `
 import { createClient, memoryTokenStore } from './kernel/index';

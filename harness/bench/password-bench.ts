@@ -11,9 +11,9 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { hash, verify } from '@node-rs/argon2';
-import { createMockServer } from '../../mock-server/create-mock-server';
-import { DEV_KEYS } from '../../mock-server/store/seed';
-import { measureSize } from './measure-size';
+import { createMockServer } from '../../mock-server/create-mock-server.js';
+import { DEV_KEYS } from '../../mock-server/store/seed.js';
+import { measureSize } from './measure-size.js';
 
 export const OWASP_ARGON2ID = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 export const PLUGINS_BUDGET_GZIP = 9 * 1024;

@@ -5,12 +5,12 @@
  */
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { kernelSize, KERNEL_BUDGET_GZIP } from './kernel-size';
-import { measureUiSize, UI_BUDGET_GZIP } from './ui-size';
-import { formatPasswordBench, runPasswordBench } from './password-bench';
-import { runHostBench } from './host-bench';
-import { runConformance, summaryLine } from '../index';
-import { createMockServer } from '../../mock-server/index';
+import { kernelSize, KERNEL_BUDGET_GZIP } from './kernel-size.js';
+import { measureUiSize, UI_BUDGET_GZIP } from './ui-size.js';
+import { formatPasswordBench, runPasswordBench } from './password-bench.js';
+import { runHostBench } from './host-bench.js';
+import { runConformance, summaryLine } from '../index.js';
+import { createMockServer } from '../../mock-server/index.js';
 
 const line = (title: string) => console.log(`\n== ${title} ${'='.repeat(Math.max(0, 60 - title.length))}`);
 

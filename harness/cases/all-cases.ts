@@ -1,20 +1,20 @@
 /** Every case, grouped by area (explicit lists, no barrels). */
-import type { ConformanceCase } from '../types';
-import { envelopeCases } from './envelope';
-import { tokenCases } from './tokens';
-import { userCases } from './users';
-import { sessionCases } from './sessions';
-import { projectCases } from './projects';
-import { passwordCases } from './password';
-import { otpCases } from './otp';
-import { contactChannelCases } from './contact-channels';
-import { teamCases } from './teams';
-import { permissionCases } from './permissions';
-import { invitationCases } from './invitations';
-import { mfaCases } from './mfa';
-import { oauthCases } from './oauth';
-import { passkeyCases } from './passkey';
-import { adminCases } from './admin';
+import type { ConformanceCase } from '../types.js';
+import { envelopeCases } from './envelope/index.js';
+import { tokenCases } from './tokens/index.js';
+import { userCases } from './users/index.js';
+import { sessionCases } from './sessions/index.js';
+import { projectCases } from './projects/index.js';
+import { passwordCases } from './password/index.js';
+import { otpCases } from './otp/index.js';
+import { contactChannelCases } from './contact-channels/index.js';
+import { teamCases } from './teams/index.js';
+import { permissionCases } from './permissions/index.js';
+import { invitationCases } from './invitations/index.js';
+import { mfaCases } from './mfa/index.js';
+import { oauthCases } from './oauth/index.js';
+import { passkeyCases } from './passkey/index.js';
+import { adminCases } from './admin/index.js';
 
 export const ALL_CASES: readonly ConformanceCase[] = [
   ...envelopeCases, ...tokenCases, ...userCases, ...sessionCases, ...projectCases, ...passwordCases, ...otpCases, ...contactChannelCases,

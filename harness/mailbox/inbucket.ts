@@ -1,6 +1,6 @@
 /** Reads e-mails from an Inbucket-compatible HTTP API (mailbox name = local part of the address). */
-import type { Mail, Mailbox, WaitOptions } from './types';
-import { pollFor } from './types';
+import type { Mail, Mailbox, WaitOptions } from './types.js';
+import { pollFor } from './types.js';
 
 interface Summary {
   id: string;

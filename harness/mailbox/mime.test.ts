@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeWords, parseMail } from './mime';
+import { decodeWords, parseMail } from './mime.js';
 
 describe('parseMail', () => {
   it('reads base64 and quoted-printable parts of multipart/alternative', () => {

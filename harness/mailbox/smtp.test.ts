@@ -1,11 +1,11 @@
 /** Real SMTP round trip: nodemailer → the harness's SMTP listener → parsed mail; and the whole OTP area over SMTP. */
 import { describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
-import { createMockServer } from '../../mock-server/index';
-import { smtpMailbox } from './smtp';
-import { codeFromMail } from './types';
-import { runConformance } from '../run-conformance';
-import { formatReport } from '../report';
+import { createMockServer } from '../../mock-server/index.js';
+import { smtpMailbox } from './smtp.js';
+import { codeFromMail } from './types.js';
+import { runConformance } from '../run-conformance.js';
+import { formatReport } from '../report.js';
 
 describe('smtpMailbox', { timeout: 120_000 }, () => {
   it('receives a multipart quoted-printable mail with an encoded subject', async () => {

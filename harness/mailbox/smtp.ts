@@ -1,8 +1,8 @@
 /** An SMTP server the harness listens with; the host is pointed at it through the project's email_config. */
 import type { SMTPServer as SMTPServerType } from 'smtp-server';
-import type { Mail, Mailbox, WaitOptions } from './types';
-import { pollFor } from './types';
-import { parseMail } from './mime';
+import type { Mail, Mailbox, WaitOptions } from './types.js';
+import { pollFor } from './types.js';
+import { parseMail } from './mime.js';
 
 export interface SmtpMailbox extends Mailbox {
   readonly port: number;

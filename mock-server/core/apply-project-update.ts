@@ -1,10 +1,10 @@
 /**
  * Applies an admin project update with the hosted API's semantic checks (API.md §3.13).
  */
-import { knownError, textError } from '../http/api-error';
-import type { Host } from '../host';
-import type { EmailConfig, OAuthProviderConfig, ProjectRow } from '../store/entities';
-import { SHARED_PROVIDER_IDS, type ConfigUpdate, type ProjectUpdate } from '../routes/project-schemas';
+import { knownError, textError } from '../http/api-error.js';
+import type { Host } from '../host.js';
+import type { EmailConfig, OAuthProviderConfig, ProjectRow } from '../store/entities.js';
+import { SHARED_PROVIDER_IDS, type ConfigUpdate, type ProjectUpdate } from '../routes/project-schemas.js';
 
 const SYSTEM_PERMISSIONS = ['$update_team', '$delete_team', '$read_members', '$remove_members', '$invite_members'];
 const STANDARD_EMAIL_FIELDS = ['host', 'port', 'username', 'password', 'sender_name', 'sender_email'] as const;

@@ -2,10 +2,10 @@
  * SERVER-ONLY helpers over the host's contact-channel and user tables, shared by the password, otp and
  * contact-channels host routes. Never imported by client code.
  */
-import { knownError } from '../http/api-error';
-import type { Host } from '../host';
-import { createPersonalTeam } from './create-personal-team';
-import type { ContactChannelRow, ProjectRow, UserRow } from '../store/entities';
+import { knownError } from '../http/api-error.js';
+import type { Host } from '../host.js';
+import { createPersonalTeam } from './create-personal-team.js';
+import type { ContactChannelRow, ProjectRow, UserRow } from '../store/entities.js';
 
 /** The auth-enabled e-mail channel with this value in the project (at most one exists). */
 export function findAuthChannel(host: Host, projectId: string, email: string): ContactChannelRow | undefined {

@@ -1,9 +1,9 @@
 /**
  * Team creation shared by the core (create_team_on_sign_up) and the teams plugin.
  */
-import type { Host } from '../host';
-import type { ProjectRow, TeamRow, UserRow } from '../store/entities';
-import { primaryChannel } from './views';
+import type { Host } from '../host.js';
+import type { ProjectRow, TeamRow, UserRow } from '../store/entities.js';
+import { primaryChannel } from './views.js';
 
 export interface NewTeam {
   display_name: string;

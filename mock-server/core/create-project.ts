@@ -1,11 +1,11 @@
 /**
  * Project creation and deletion (API.md §3.13, §6.3): defaults, default permission definitions, owners.
  */
-import type { Host } from '../host';
-import type { ApiKeyRow, ProjectRow } from '../store/entities';
-import { defaultConfig, seedDefaultPermissions } from '../store/seed';
-import type { ProjectUpdate } from '../routes/project-schemas';
-import { applyProjectUpdate } from './apply-project-update';
+import type { Host } from '../host.js';
+import type { ApiKeyRow, ProjectRow } from '../store/entities.js';
+import { defaultConfig, seedDefaultPermissions } from '../store/seed.js';
+import type { ProjectUpdate } from '../routes/project-schemas.js';
+import { applyProjectUpdate } from './apply-project-update.js';
 
 type Owner = { id: string; server_metadata: unknown };
 

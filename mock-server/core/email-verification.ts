@@ -2,10 +2,10 @@
  * SERVER-ONLY: e-mail verification codes (API.md §3.7, §3.8). The code row keeps the user id in `data`
  * and the address in `method`; redeeming it marks that user's channel with that address verified.
  */
-import type { Host } from '../host';
-import { createCode } from './verification-codes';
-import { sendTemplateEmail } from '../mail/send-email';
-import type { ContactChannelRow, ProjectRow } from '../store/entities';
+import type { Host } from '../host.js';
+import { createCode } from './verification-codes.js';
+import { sendTemplateEmail } from '../mail/send-email.js';
+import type { ContactChannelRow, ProjectRow } from '../store/entities.js';
 
 /**
  * Creates the code (REDIRECT_URL_NOT_WHITELISTED for an untrusted callback) and sends the

@@ -3,8 +3,8 @@
  * Imported bcrypt hashes (`password_hash` in Modular Crypt Format, API.md §3.9) are verified too.
  */
 import { availableParallelism } from 'node:os';
-import type { Host } from '../host';
-import { lazy } from '../lazy';
+import type { Host } from '../host.js';
+import { lazy } from '../lazy.js';
 
 /** Loaded on first use, so the host starts without the native module. */
 const argon2 = lazy(() => import('@node-rs/argon2'));

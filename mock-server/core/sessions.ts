@@ -1,7 +1,7 @@
 /**
  * Minting sessions: a refresh token row plus a signed access token.
  */
-import type { Host } from '../host';
+import type { Host } from '../host.js';
 
 export const ONE_YEAR_MS = 31_536_000_000;
 

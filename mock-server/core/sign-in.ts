@@ -4,11 +4,11 @@
  * with a 5-minute attempt code (type ONE_TIME_PASSWORD, data `{ user_id, is_new_user }`) that
  * POST /auth/mfa/sign-in redeems.
  */
-import { knownError } from '../http/api-error';
-import type { Host } from '../host';
-import type { ProjectRow, UserRow } from '../store/entities';
-import { issueSession } from './sessions';
-import { createCode } from './verification-codes';
+import { knownError } from '../http/api-error.js';
+import type { Host } from '../host.js';
+import type { ProjectRow, UserRow } from '../store/entities.js';
+import { issueSession } from './sessions.js';
+import { createCode } from './verification-codes.js';
 
 export const MFA_ATTEMPT_LIFETIME_MS = 5 * 60 * 1000;
 

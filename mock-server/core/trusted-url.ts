@@ -2,7 +2,7 @@
  * The trusted-domain rule for every redirect/callback URL (API.md §3.1.5): localhost when allowed, or same
  * protocol and hostname as a configured domain (port ignored) with a pathname under the domain's pathname.
  */
-import type { ProjectRow } from '../store/entities';
+import type { ProjectRow } from '../store/entities.js';
 
 const isLocalhost = (host: string) => host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host);
 

@@ -1,12 +1,12 @@
 /**
  * User writes shared by POST/PATCH /users, PATCH /users/me and the dev surface (API.md §3.9).
  */
-import { createPersonalTeam } from './create-personal-team';
-import { knownError, textError } from '../http/api-error';
-import type { Host } from '../host';
-import type { ContactChannelRow, ProjectRow, UserRow } from '../store/entities';
-import { hashPassword, isSupportedPasswordHash } from './passwords';
-import { primaryChannel } from './views';
+import { createPersonalTeam } from './create-personal-team.js';
+import { knownError, textError } from '../http/api-error.js';
+import type { Host } from '../host.js';
+import type { ContactChannelRow, ProjectRow, UserRow } from '../store/entities.js';
+import { hashPassword, isSupportedPasswordHash } from './passwords.js';
+import { primaryChannel } from './views.js';
 
 export interface UserWrite {
   display_name?: string | null;

@@ -2,12 +2,12 @@
  * Verification-code mechanics shared by reset, OTP, e-mail verification, invitations, MFA and passkeys
  * (API.md §3.7): 45-char base32 codes, single use, attempts counted per 39-char nonce, max 20.
  */
-import { knownError } from '../http/api-error';
-import { ok, type Router } from '../http/router';
-import { code, object } from '../http/schema';
-import type { Host } from '../host';
-import type { CodeRow, CodeType, ProjectRow } from '../store/entities';
-import { isTrustedUrl } from './trusted-url';
+import { knownError } from '../http/api-error.js';
+import { ok, type Router } from '../http/router.js';
+import { code, object } from '../http/schema.js';
+import type { Host } from '../host.js';
+import type { CodeRow, CodeType, ProjectRow } from '../store/entities.js';
+import { isTrustedUrl } from './trusted-url.js';
 
 export const MAX_ATTEMPTS = 20;
 export const SEVEN_DAYS_MS = 7 * 24 * 3600 * 1000;

@@ -1,8 +1,8 @@
 /**
  * Read shapes of the entities exactly as API.md §4 lists them (key order included).
  */
-import type { Host } from '../host';
-import type { ContactChannelRow, ProjectRow, TeamRow, UserRow } from '../store/entities';
+import type { Host } from '../host.js';
+import type { ContactChannelRow, ProjectRow, TeamRow, UserRow } from '../store/entities.js';
 
 export type View = 'client' | 'server';
 

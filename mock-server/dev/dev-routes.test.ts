@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestHost, type TestHost } from '../testing/test-host';
-import { createMockServer, hostOf } from '../create-mock-server';
-import { verifyPassword } from '../core/passwords';
+import { startTestHost, type TestHost } from '../testing/test-host.js';
+import { createMockServer, hostOf } from '../create-mock-server.js';
+import { verifyPassword } from '../core/passwords.js';
 
 let t: TestHost;
 beforeAll(async () => {

@@ -4,19 +4,19 @@
  * Parallel workers share one host by each using its own project (the clock is host-wide).
  */
 import type { Hono, Context } from 'hono';
-import { ApiError } from '../http/api-error';
-import { errorResponse } from '../http/respond';
-import type { Ctx } from '../http/schema';
-import type { Host } from '../host';
-import { seedInternalProject } from '../store/seed';
-import { createApiKeySet, createProject, deleteProject } from '../core/create-project';
-import { conditionalIssues } from '../core/apply-project-update';
-import { projectAdminView, userView } from '../core/views';
-import { issueSession } from '../core/sessions';
-import { createPersonalTeam } from '../core/create-personal-team';
-import { hashPasswordCheap } from '../core/passwords';
-import { projectUpdateSchema } from '../routes/project-schemas';
-import { exportProject, importProject } from './project-snapshot';
+import { ApiError } from '../http/api-error.js';
+import { errorResponse } from '../http/respond.js';
+import type { Ctx } from '../http/schema.js';
+import type { Host } from '../host.js';
+import { seedInternalProject } from '../store/seed.js';
+import { createApiKeySet, createProject, deleteProject } from '../core/create-project.js';
+import { conditionalIssues } from '../core/apply-project-update.js';
+import { projectAdminView, userView } from '../core/views.js';
+import { issueSession } from '../core/sessions.js';
+import { createPersonalTeam } from '../core/create-personal-team.js';
+import { hashPasswordCheap } from '../core/passwords.js';
+import { projectUpdateSchema } from '../routes/project-schemas.js';
+import { exportProject, importProject } from './project-snapshot.js';
 
 const out = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' } });

@@ -1,9 +1,9 @@
 /**
  * Whole-project export/import as JSON (dev surface): the project row plus every row carrying its project_id.
  */
-import type { Host } from '../host';
-import type { ProjectRow } from '../store/entities';
-import { deleteProject, projectRows } from '../core/create-project';
+import type { Host } from '../host.js';
+import type { ProjectRow } from '../store/entities.js';
+import { deleteProject, projectRows } from '../core/create-project.js';
 
 export const SNAPSHOT_FORMAT = 'mock-server-project';
 

@@ -1,4 +1,4 @@
-import { KNOWN_ERRORS, MESSAGE_ONLY_DETAILS, type KnownErrorCode } from './known-errors';
+import { KNOWN_ERRORS, MESSAGE_ONLY_DETAILS, type KnownErrorCode } from './known-errors.js';
 
 /** An error the host answers with: a known error (JSON) or a plain-text status error. */
 export class ApiError extends Error {

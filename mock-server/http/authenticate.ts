@@ -2,10 +2,10 @@
  * Request authentication in the hosted API's exact order (API.md §1.3).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { knownError, textError } from './api-error';
-import { accessTokenError } from '../tokens/access-tokens';
-import type { Host } from '../host';
-import type { ProjectRow, UserRow } from '../store/entities';
+import { knownError, textError } from './api-error.js';
+import { accessTokenError } from '../tokens/access-tokens.js';
+import type { Host } from '../host.js';
+import type { ProjectRow, UserRow } from '../store/entities.js';
 
 export type AccessType = 'client' | 'server' | 'admin';
 

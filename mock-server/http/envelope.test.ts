@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMockServer } from '../index';
-import { DEV_KEYS } from '../store/seed';
+import { createMockServer } from '../index.js';
+import { DEV_KEYS } from '../store/seed.js';
 
 const app = createMockServer({ devRoutes: false });
 const call = (path: string, init: RequestInit = {}) => app.fetch(new Request(`http://localhost:8102${path}`, init));

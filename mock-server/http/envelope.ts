@@ -3,8 +3,8 @@
  * unknown paths (404 text) and wrong methods (405 text) (API.md §1.1, §1.5, §1.9).
  */
 import type { Hono } from 'hono';
-import { CORS_HEADERS, applyStatusOverrideAsync, textResponse } from './respond';
-import type { Router } from './router';
+import { CORS_HEADERS, applyStatusOverrideAsync, textResponse } from './respond.js';
+import type { Router } from './router.js';
 
 const NOT_FOUND = (url: string) =>
   `404 — this page does not exist in Stack Auth's API.\n\nPlease see the API documentation at https://docs.stack-auth.com, or visit the Stack Auth dashboard at https://app.stack-auth.com.\n\nURL: ${url}`;

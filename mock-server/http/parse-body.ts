@@ -1,7 +1,7 @@
 /**
  * Request-body parsing by media type (API.md §1.5). Returns undefined when there is no body.
  */
-import { knownError, textError } from './api-error';
+import { knownError, textError } from './api-error.js';
 
 /** Larger bodies are refused before parsing. The hosted limit is unknown; 16 MiB keeps every valid request. */
 export const MAX_BODY_BYTES = 16 * 1024 * 1024;

@@ -1,5 +1,5 @@
-import { ApiError, errorBody } from './api-error';
-import { randomBase32 } from '../ids';
+import { ApiError, errorBody } from './api-error.js';
+import { randomBase32 } from '../ids.js';
 
 export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',

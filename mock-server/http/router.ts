@@ -4,13 +4,13 @@
  * body parsing → authentication → access type → schema (with `me` substitution) → handler → flush.
  */
 import type { Hono } from 'hono';
-import { ApiError, knownError, textError } from './api-error';
-import { authenticate, type AccessType, type Auth } from './authenticate';
-import { parseBody } from './parse-body';
-import { errorResponse, jsonResponse, textResponse } from './respond';
-import { object, type Ctx, type Schema } from './schema';
-import type { Host } from '../host';
-import type { UserRow } from '../store/entities';
+import { ApiError, knownError, textError } from './api-error.js';
+import { authenticate, type AccessType, type Auth } from './authenticate.js';
+import { parseBody } from './parse-body.js';
+import { errorResponse, jsonResponse, textResponse } from './respond.js';
+import { object, type Ctx, type Schema } from './schema.js';
+import type { Host } from '../host.js';
+import type { UserRow } from '../store/entities.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

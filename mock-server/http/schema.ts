@@ -2,7 +2,7 @@
  * A tiny request validator whose messages follow the hosted API's yup 1.x texts (API.md §1.6).
  * Every failure is collected (not fail-fast); paths look like `body.email`, `query.limit`, `params.user_id`.
  */
-import { UUID_RE } from '../ids';
+import { UUID_RE } from '../ids.js';
 
 export interface Ctx {
   /** Current user id, for `me` substitution; null when signed out. */

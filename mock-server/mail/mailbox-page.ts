@@ -1,7 +1,7 @@
 /**
  * The dev mailbox page (/mailbox): every message, newest first, with readable bodies and clickable links.
  */
-import type { MailRow } from '../store/entities';
+import type { MailRow } from '../store/entities.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

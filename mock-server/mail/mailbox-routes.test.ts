@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { startTestHost, type TestHost } from '../testing/test-host';
-import { sendTemplateEmail } from './send-email';
+import { startTestHost, type TestHost } from '../testing/test-host.js';
+import { sendTemplateEmail } from './send-email.js';
 
 let t: TestHost;
 beforeAll(async () => {

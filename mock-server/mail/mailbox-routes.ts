@@ -3,9 +3,9 @@
  * A mailbox {name} matches a recipient's full address or its local part (case-insensitive).
  */
 import type { Hono } from 'hono';
-import type { Host } from '../host';
-import type { MailRow } from '../store/entities';
-import { mailboxPage } from './mailbox-page';
+import type { Host } from '../host.js';
+import type { MailRow } from '../store/entities.js';
+import { mailboxPage } from './mailbox-page.js';
 
 const CORS = { 'access-control-allow-origin': '*' };
 const jsonOut = (data: unknown, status = 200) =>

@@ -2,9 +2,9 @@
  * Every e-mail the host sends goes through here: into the dev mailbox first (synchronously, so it is
  * there before the API call returns), then to any extra transports (SMTP when configured).
  */
-import type { Host, OutgoingMail } from '../host';
-import type { EmailTemplateRow, ProjectRow } from '../store/entities';
-import { renderTemplate, type TemplateType } from './templates';
+import type { Host, OutgoingMail } from '../host.js';
+import type { EmailTemplateRow, ProjectRow } from '../store/entities.js';
+import { renderTemplate, type TemplateType } from './templates.js';
 
 export async function sendEmail(host: Host, mail: OutgoingMail): Promise<void> {
   host.mails.put({

@@ -2,8 +2,8 @@
  * Real SMTP delivery with nodemailer: the project's standard `email_config` when set, else the host-wide
  * SMTP URL (`--smtp-url`). Port 465 uses implicit TLS, as the hosted API does.
  */
-import type { Host, MailTransport } from '../host';
-import { lazy } from '../lazy';
+import type { Host, MailTransport } from '../host.js';
+import { lazy } from '../lazy.js';
 
 /** nodemailer is loaded on first SMTP delivery (keeps start-up fast). */
 export const mailer = lazy(() => import('nodemailer').then((m) => m.default ?? m));

@@ -2,7 +2,7 @@
  * The four e-mail templates (API.md §4.9): default subjects and a minimal e-mail-editor document each,
  * rendered to text and HTML with `{{ var }}` substitution.
  */
-import type { EmailTemplateRow } from '../store/entities';
+import type { EmailTemplateRow } from '../store/entities.js';
 
 export type TemplateType = EmailTemplateRow['type'];
 export const TEMPLATE_TYPES: readonly TemplateType[] = ['email_verification', 'password_reset', 'magic_link', 'team_invitation'];

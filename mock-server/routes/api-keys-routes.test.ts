@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownErrorText, startTestHost, type TestHost, type TestProject } from '../testing/test-host';
+import { knownErrorText, startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
 
 let t: TestHost;
 let p: TestProject;

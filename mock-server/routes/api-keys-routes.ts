@@ -1,12 +1,12 @@
 /**
  * API key sets of the current project (API.md §3.16, §4.8). Admin only.
  */
-import type { Router } from '../http/router';
-import { ok } from '../http/router';
-import { knownError } from '../http/api-error';
-import { boolean, number, object, onlyBoolean, string, uuid } from '../http/schema';
-import type { ApiKeyRow } from '../store/entities';
-import type { Host } from '../host';
+import type { Router } from '../http/router.js';
+import { ok } from '../http/router.js';
+import { knownError } from '../http/api-error.js';
+import { boolean, number, object, onlyBoolean, string, uuid } from '../http/schema.js';
+import type { ApiKeyRow } from '../store/entities.js';
+import type { Host } from '../host.js';
 
 const ADMIN = ['admin'] as const;
 const KEYS = ['publishable_client_key', 'secret_server_key', 'super_secret_admin_key'] as const;

@@ -1,11 +1,11 @@
-import type { Router } from '../http/router';
-import { rootRoutes } from './root-routes';
-import { oauthTokenRoute } from './oauth-token-route';
-import { sessionRoutes } from './session-routes';
-import { usersMeRoutes } from './users-me-routes';
-import { usersRoutes } from './users-routes';
-import { projectsRoutes } from './projects-routes';
-import { apiKeysRoutes } from './api-keys-routes';
+import type { Router } from '../http/router.js';
+import { rootRoutes } from './root-routes.js';
+import { oauthTokenRoute } from './oauth-token-route.js';
+import { sessionRoutes } from './session-routes.js';
+import { usersMeRoutes } from './users-me-routes.js';
+import { usersRoutes } from './users-routes.js';
+import { projectsRoutes } from './projects-routes.js';
+import { apiKeysRoutes } from './api-keys-routes.js';
 
 /** Core API routes (users, sessions, tokens, projects, keys, misc). Each resource lives in its own file. */
 export function coreRoutes(r: Router): void {

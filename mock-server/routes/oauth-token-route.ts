@@ -3,14 +3,14 @@
  * (form or JSON body, client credentials in the body or HTTP Basic). The authorization-code grant is
  * delegated to whatever `setAuthorizationCodeGrant` installed (the OAuth plugin), else the code is invalid.
  */
-import type { Router, Reply } from '../http/router';
-import { knownError } from '../http/api-error';
-import { jsonResponse } from '../http/respond';
-import { safeEqual } from '../http/authenticate';
-import { object, oneOf } from '../http/schema';
-import { findRefreshToken, touchUser } from '../core/sessions';
-import type { Host } from '../host';
-import type { ProjectRow } from '../store/entities';
+import type { Router, Reply } from '../http/router.js';
+import { knownError } from '../http/api-error.js';
+import { jsonResponse } from '../http/respond.js';
+import { safeEqual } from '../http/authenticate.js';
+import { object, oneOf } from '../http/schema.js';
+import { findRefreshToken, touchUser } from '../core/sessions.js';
+import type { Host } from '../host.js';
+import type { ProjectRow } from '../store/entities.js';
 
 export const TOKEN_HEADERS = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
 

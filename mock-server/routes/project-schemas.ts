@@ -1,7 +1,7 @@
 /**
  * The admin project-update body (PATCH /projects/current, POST /internal/projects; API.md §3.13).
  */
-import { array, boolean, number, object, oneOf, onlyBoolean, string } from '../http/schema';
+import { array, boolean, number, object, oneOf, onlyBoolean, string } from '../http/schema.js';
 
 export const OAUTH_PROVIDER_IDS = ['google', 'github', 'microsoft', 'spotify', 'facebook', 'discord', 'gitlab', 'bitbucket', 'linkedin', 'apple', 'x'] as const;
 export const SHARED_PROVIDER_IDS: readonly string[] = ['google', 'github', 'microsoft', 'spotify'];

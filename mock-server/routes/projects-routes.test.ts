@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownErrorText, startTestHost, type TestHost, type TestProject } from '../testing/test-host';
-import { DEV_KEYS } from '../store/seed';
+import { knownErrorText, startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
+import { DEV_KEYS } from '../store/seed.js';
 
 let t: TestHost;
 let p: TestProject;

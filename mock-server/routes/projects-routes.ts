@@ -2,14 +2,14 @@
  * The current project (client/admin views, admin update and delete) and the owner's project list
  * (API.md §3.13).
  */
-import type { Router } from '../http/router';
-import { created, ok, schemaError, success } from '../http/router';
-import { knownError } from '../http/api-error';
-import { projectAdminView, projectClientView } from '../core/views';
-import { applyProjectUpdate, conditionalIssues } from '../core/apply-project-update';
-import { createProject, deleteProject, managedProjects } from '../core/create-project';
-import type { Auth } from '../http/authenticate';
-import { projectCreateSchema, projectUpdateSchema } from './project-schemas';
+import type { Router } from '../http/router.js';
+import { created, ok, schemaError, success } from '../http/router.js';
+import { knownError } from '../http/api-error.js';
+import { projectAdminView, projectClientView } from '../core/views.js';
+import { applyProjectUpdate, conditionalIssues } from '../core/apply-project-update.js';
+import { createProject, deleteProject, managedProjects } from '../core/create-project.js';
+import type { Auth } from '../http/authenticate.js';
+import { projectCreateSchema, projectUpdateSchema } from './project-schemas.js';
 
 function requireInternalUser(auth: Auth | null) {
   if (!auth?.user) throw knownError('USER_AUTHENTICATION_REQUIRED');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownErrorText, startTestHost, type TestHost } from '../testing/test-host';
-import { DEV_KEYS } from '../store/seed';
-import { deriveProjectKey, DEV_SERVER_SECRET } from '../tokens/project-keys';
+import { knownErrorText, startTestHost, type TestHost } from '../testing/test-host.js';
+import { DEV_KEYS } from '../store/seed.js';
+import { deriveProjectKey, DEV_SERVER_SECRET } from '../tokens/project-keys.js';
 
 let t: TestHost;
 beforeAll(async () => {

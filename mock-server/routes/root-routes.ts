@@ -1,11 +1,11 @@
 /**
  * GET /api/v1 (welcome text, API.md §1.1), JWKS (§2.2), check-feature-support and check-version (§3.15).
  */
-import type { Router } from '../http/router';
-import { ok } from '../http/router';
-import { textResponse } from '../http/respond';
-import { json, object, string } from '../http/schema';
-import { primaryChannel } from '../core/views';
+import type { Router } from '../http/router.js';
+import { ok } from '../http/router.js';
+import { textResponse } from '../http/respond.js';
+import { json, object, string } from '../http/schema.js';
+import { primaryChannel } from '../core/views.js';
 
 const WELCOME = 'Welcome to the Stack API endpoint! Please refer to the documentation at https://docs.stack-auth.com.';
 const JWKS_DEPRECATED = 'This is deprecated. Please disable the legacy JWT signing in the tenancy setting page, and move to /api/v1/projects/<tenancy-id>/.well-known/jwks.json';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader, createLocalJWKSet, jwtVerify } from 'jose';
-import { knownErrorText, startTestHost, type TestHost, type TestProject } from '../testing/test-host';
+import { knownErrorText, startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
 
 let t: TestHost;
 let p: TestProject;

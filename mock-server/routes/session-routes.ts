@@ -1,11 +1,11 @@
 /**
  * Server-created sessions, refresh via the standard envelope, and sign-out (API.md §2.3 B, §2.4, §3.6).
  */
-import type { Router } from '../http/router';
-import { ok, success } from '../http/router';
-import { knownError } from '../http/api-error';
-import { number, object, userIdOrMe } from '../http/schema';
-import { findRefreshToken, issueSession, ONE_YEAR_MS, touchUser } from '../core/sessions';
+import type { Router } from '../http/router.js';
+import { ok, success } from '../http/router.js';
+import { knownError } from '../http/api-error.js';
+import { number, object, userIdOrMe } from '../http/schema.js';
+import { findRefreshToken, issueSession, ONE_YEAR_MS, touchUser } from '../core/sessions.js';
 
 export const MAX_SESSION_MS = 31_708_800_000;
 

@@ -1,7 +1,7 @@
 /**
  * Body and query schemas of the user routes (API.md §3.9, §7).
  */
-import { array, base64, boolean, email, json, number, object, oneOf, string, url, uuid } from '../http/schema';
+import { array, base64, boolean, email, json, number, object, oneOf, string, url, uuid } from '../http/schema.js';
 
 export const MAX_IMAGE_URL = 1_000_000;
 

@@ -2,12 +2,12 @@
  * /users/me for every access type (API.md §3.9): client view and fields for client callers,
  * the server view and full update schema for server/admin.
  */
-import type { Router } from '../http/router';
-import { ok, success } from '../http/router';
-import { textError } from '../http/api-error';
-import { userView } from '../core/views';
-import { checkClientImage, deleteUser, updateUser } from '../core/user-ops';
-import { clientUpdateSchema, serverUpdateSchema } from './user-schemas';
+import type { Router } from '../http/router.js';
+import { ok, success } from '../http/router.js';
+import { textError } from '../http/api-error.js';
+import { userView } from '../core/views.js';
+import { checkClientImage, deleteUser, updateUser } from '../core/user-ops.js';
+import { clientUpdateSchema, serverUpdateSchema } from './user-schemas.js';
 
 export function usersMeRoutes(r: Router): void {
   r.add({

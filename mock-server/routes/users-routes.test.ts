@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownErrorText, startTestHost, type TestHost, type TestProject } from '../testing/test-host';
-import { verifyPassword } from '../core/passwords';
+import { knownErrorText, startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
+import { verifyPassword } from '../core/passwords.js';
 
 let t: TestHost;
 let p: TestProject;

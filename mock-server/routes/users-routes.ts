@@ -1,15 +1,15 @@
 /**
  * Server-side user CRUD and the paginated list (API.md §3.9, §7).
  */
-import type { Router } from '../http/router';
-import { created, ok, success } from '../http/router';
-import { knownError } from '../http/api-error';
-import { object, userIdOrMe } from '../http/schema';
-import { userView } from '../core/views';
-import { createUser, deleteUser, updateUser } from '../core/user-ops';
-import type { Host } from '../host';
-import type { UserRow } from '../store/entities';
-import { listUsersQuery, serverCreateSchema, serverUpdateSchema } from './user-schemas';
+import type { Router } from '../http/router.js';
+import { created, ok, success } from '../http/router.js';
+import { knownError } from '../http/api-error.js';
+import { object, userIdOrMe } from '../http/schema.js';
+import { userView } from '../core/views.js';
+import { createUser, deleteUser, updateUser } from '../core/user-ops.js';
+import type { Host } from '../host.js';
+import type { UserRow } from '../store/entities.js';
+import { listUsersQuery, serverCreateSchema, serverUpdateSchema } from './user-schemas.js';
 
 const SERVER = ['server', 'admin'] as const;
 const userParams = object({ user_id: userIdOrMe() });

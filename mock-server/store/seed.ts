@@ -1,8 +1,8 @@
 /**
  * The seeded `internal` project and its development key set (API.md §6.2), and new-project defaults (§6.3).
  */
-import type { Host } from '../host';
-import type { ProjectConfig, ProjectRow } from './entities';
+import type { Host } from '../host.js';
+import type { ProjectConfig, ProjectRow } from './entities.js';
 
 export const DEV_KEYS = {
   projectId: 'internal',

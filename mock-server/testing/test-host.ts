@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import supertest from 'supertest';
 import type { Hono } from 'hono';
-import { createMockServer, hostOf, type MockServerOptions } from '../create-mock-server';
-import type { Host } from '../host';
+import { createMockServer, hostOf, type MockServerOptions } from '../create-mock-server.js';
+import type { Host } from '../host.js';
 
 export interface TestProject {
   id: string;

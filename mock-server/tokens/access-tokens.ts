@@ -4,9 +4,9 @@
  * Verified tokens are cached until they expire; the user lookup still happens per request,
  * so deleting a user takes effect at once.
  */
-import { knownError, type ApiError } from '../http/api-error';
-import type { KeyRing } from './project-keys';
-import { lazy } from '../lazy';
+import { knownError, type ApiError } from '../http/api-error.js';
+import type { KeyRing } from './project-keys.js';
+import { lazy } from '../lazy.js';
 
 /** jose is loaded on first token use (keeps start-up fast; the module is then cached). */
 const jose = lazy(() => import('jose'));

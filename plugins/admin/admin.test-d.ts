@@ -1,9 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient } from '../../kernel/create-client';
-import type { AuthError } from '../../kernel/errors';
-import type { Result } from '../../kernel/plugin';
-import { admin } from './admin';
-import type { AdminProject, ApiKey, ApiKeyCreated, EmailTemplate, Metrics, ProductionModeError, SendTestEmailResult } from './contract';
+import { createClient } from '../../kernel/create-client.js';
+import type { AuthError } from '../../kernel/errors.js';
+import type { Result } from '../../kernel/plugin.js';
+import { admin } from './admin.js';
+import type { AdminProject, ApiKey, ApiKeyCreated, EmailTemplate, Metrics, ProductionModeError, SendTestEmailResult } from './contract.js';
 
 describe('admin() types', () => {
   const c = createClient({ projectId: 'p', superSecretAdminKey: 'k', plugins: [admin()] });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createClient } from '../../kernel/create-client';
-import { DEV_KEYS } from '../../mock-server/store/seed';
-import { admin } from './admin';
-import { BASE_URL, createAdminKit } from './test-kit';
+import { createClient } from '../../kernel/create-client.js';
+import { DEV_KEYS } from '../../mock-server/store/seed.js';
+import { admin } from './admin.js';
+import { BASE_URL, createAdminKit } from './test-kit.js';
 
 describe('admin() against the in-process host', () => {
   it('project: admin view, update (the kernel trusts the new domain), production-mode check, delete', async () => {

@@ -3,15 +3,15 @@
  * project-owner operations of SPEC §6 (project, API keys, e-mail templates, permission definitions, Svix token,
  * metrics, test e-mail). Methods return the wire shapes (snake_case) of contract.ts.
  */
-import { PROJECT_KEY, definePlugin, isAuthError } from '../../kernel/index';
-import type { PluginKernel, RequestOptions, Result } from '../../kernel/index';
+import { PROJECT_KEY, definePlugin, isAuthError } from '../../kernel/index.js';
+import type { PluginKernel, RequestOptions, Result } from '../../kernel/index.js';
 import {
   ADMIN_PATHS as P,
   type AdminProject, type AdminProjectUpdate, type ApiKey, type ApiKeyCreate, type ApiKeyCreated, type ApiKeyStatus,
   type EmailTemplate, type EmailTemplateType, type EmailTemplateUpdate, type Metrics, type PermissionDefinition,
   type PermissionDefinitionFields, type ProductionModeError, type SendTestEmailBody, type SendTestEmailResult,
-} from './contract';
-import { checkProductionMode, type ProductionModeInput } from './production-mode';
+} from './contract.js';
+import { checkProductionMode, type ProductionModeInput } from './production-mode.js';
 
 /** Cache keys of the admin reads (prefix `['admin']`). */
 export const adminKeys = {

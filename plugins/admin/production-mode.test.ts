@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProductionMode } from './production-mode';
+import { checkProductionMode } from './production-mode.js';
 
 const project = (allow_localhost: boolean, domains: string[]) => ({ id: 'p1', config: { allow_localhost, domains: domains.map((domain) => ({ domain, handler_path: '/handler' })) } });
 const fix = '/projects/p1/domains';

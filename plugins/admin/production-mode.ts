@@ -2,7 +2,7 @@
  * SPEC §5 production-mode check of a project (admin view): what must change before production.
  * Pure; every message links to the project's domain settings.
  */
-import type { ProductionModeError } from './contract';
+import type { ProductionModeError } from './contract.js';
 
 /** The project fields the check reads (an AdminProject fits). */
 export interface ProductionModeInput {

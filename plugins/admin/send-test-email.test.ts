@@ -1,8 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEND_TEST_EMAIL_MESSAGES as M, setTestEmailTimeouts, testEmailErrorMessage } from './host/send-test-email';
-import { createAdminKit } from './test-kit';
+import { SEND_TEST_EMAIL_MESSAGES as M, setTestEmailTimeouts, testEmailErrorMessage } from './host/send-test-email.js';
+import { createAdminKit } from './test-kit.js';
 
 interface Received { from: string; to: string[]; data: string; user?: string }
 

@@ -3,10 +3,10 @@
  * clock, isolated projects made through the dev surface, raw calls, and SDK clients with admin().
  */
 import type { Hono } from 'hono';
-import { createMockServer, hostOf } from '../../mock-server/create-mock-server';
-import type { Host } from '../../mock-server/host';
-import { createClient } from '../../kernel/create-client';
-import { admin } from './admin';
+import { createMockServer, hostOf } from '../../mock-server/create-mock-server.js';
+import type { Host } from '../../mock-server/host.js';
+import { createClient } from '../../kernel/create-client.js';
+import { admin } from './admin.js';
 
 export const BASE_URL = 'http://localhost:8102';
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { startTestHost, type TestHost, type TestProject } from '../../mock-server/testing/test-host';
-import { checkProductionMode } from './production-mode';
+import { startTestHost, type TestHost, type TestProject } from '../../mock-server/testing/test-host.js';
+import { checkProductionMode } from './production-mode.js';
 
 register('../../mock-server/testing/extensionless-hook.mjs', import.meta.url);
 type Vendor = typeof import('@stackframe/js');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { password } from '../password/index';
-import { codeFromMail, createKit, createTestClient, type Kit } from '../password/test-kit';
-import { contactChannels } from './index';
+import { password } from '../password/index.js';
+import { codeFromMail, createKit, createTestClient, type Kit } from '../password/test-kit.js';
+import { contactChannels } from './index.js';
 
 const disposers: (() => void)[] = [];
 afterEach(() => disposers.splice(0).forEach((d) => d()));

@@ -1,7 +1,7 @@
-import { USER_KEY, definePlugin, isAuthError } from '../../kernel/index';
-import type { PluginKernel, Result } from '../../kernel/index';
-import { callbackUrl, ok } from '../../kernel/index';
-import { CONTACT_CHANNEL_PATHS as P, type ContactChannelList, type ContactChannelWire } from './contract';
+import { USER_KEY, definePlugin, isAuthError } from '../../kernel/index.js';
+import type { PluginKernel, Result } from '../../kernel/index.js';
+import { callbackUrl, ok } from '../../kernel/index.js';
+import { CONTACT_CHANNEL_PATHS as P, type ContactChannelList, type ContactChannelWire } from './contract.js';
 
 export interface NewContactChannel {
   /** An e-mail address. */

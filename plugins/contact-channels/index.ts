@@ -1,3 +1,3 @@
-export { contactChannels } from './contact-channels';
-export type { ContactChannelMethods, ContactChannelsPlugin, ContactChannelUpdate, NewContactChannel } from './contact-channels';
-export type { ContactChannelWire } from './contract';
+export { contactChannels } from './contact-channels.js';
+export type { ContactChannelMethods, ContactChannelsPlugin, ContactChannelUpdate, NewContactChannel } from './contact-channels.js';
+export type { ContactChannelWire } from './contract.js';

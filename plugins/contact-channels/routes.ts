@@ -2,14 +2,14 @@
  * SERVER-ONLY host routes for contact channels (API.md §3.8): list, create, read, update, delete.
  * Verification routes are in verify-routes.ts. Never imported by client code.
  */
-import { knownError, textError } from '../../mock-server/http/api-error';
-import type { Auth } from '../../mock-server/http/authenticate';
-import { created, ok, success, type Router } from '../../mock-server/http/router';
-import { boolean, email, object, oneOf, uuid, userIdOrMe } from '../../mock-server/http/schema';
-import { contactChannelView } from '../../mock-server/core/views';
-import type { UserRow } from '../../mock-server/store/entities';
-import { assertAuthFree, channelsOf, demoteOthers, findChannel } from '../../mock-server/core/contact-channels';
-import { verifyRoutes } from './verify-routes';
+import { knownError, textError } from '../../mock-server/http/api-error.js';
+import type { Auth } from '../../mock-server/http/authenticate.js';
+import { created, ok, success, type Router } from '../../mock-server/http/router.js';
+import { boolean, email, object, oneOf, uuid, userIdOrMe } from '../../mock-server/http/schema.js';
+import { contactChannelView } from '../../mock-server/core/views.js';
+import type { UserRow } from '../../mock-server/store/entities.js';
+import { assertAuthFree, channelsOf, demoteOthers, findChannel } from '../../mock-server/core/contact-channels.js';
+import { verifyRoutes } from './verify-routes.js';
 
 type Verb = 'list' | 'read' | 'create' | 'update' | 'delete';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { CALLBACK, createKit } from '../password/test-kit';
+import { CALLBACK, createKit } from '../password/test-kit.js';
 
 interface Received {
   user: string | undefined;

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hostOf } from '../../mock-server/index';
-import { createViewTestHost, renderHandler } from '../../ui/test-kit';
-import { contactChannels } from './index';
-import { contactChannelViews } from './views';
+import { hostOf } from '../../mock-server/index.js';
+import { createViewTestHost, renderHandler } from '../../ui/test-kit.js';
+import { contactChannels } from './index.js';
+import { contactChannelViews } from './views.js';
 
 const ui = createViewTestHost();
 const host = hostOf(ui.app);

@@ -5,10 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   Button, ErrorAlert, Form, Notice, TextField, defineViews, useAction, useCachedQuery, useClient, useMessages, useSearchParam,
-} from '../../ui/index';
-import type { Result } from '../../kernel/index';
-import type { ContactChannelsPlugin } from './contact-channels';
-import type { ContactChannelWire } from './contract';
+} from '../../ui/index.js';
+import type { Result } from '../../kernel/index.js';
+import type { ContactChannelsPlugin } from './contact-channels.js';
+import type { ContactChannelWire } from './contract.js';
 
 const messages = {
   emailsTitle: 'Emails',

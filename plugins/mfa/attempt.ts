@@ -2,8 +2,8 @@
  * Client-side helpers for the MFA-required answer (no I/O): recognise it and keep its attempt code
  * as the pending attempt (sessionStorage when there is one, so a reload of /sign-in keeps it; else memory).
  */
-import type { Result } from '../../kernel/plugin';
-import { MFA_ATTEMPT_LIFETIME_MS, MFA_REQUIRED } from './contract';
+import type { Result } from '../../kernel/plugin.js';
+import { MFA_ATTEMPT_LIFETIME_MS, MFA_REQUIRED } from './contract.js';
 
 interface CodedError { code: string; details?: Record<string, unknown> }
 

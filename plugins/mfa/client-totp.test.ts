@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hotpWeb, matchesTotp, totpWeb } from './client-totp';
-import { RFC6238_SHA1_SECRET, RFC6238_SHA1_VECTORS } from './vectors';
+import { hotpWeb, matchesTotp, totpWeb } from './client-totp.js';
+import { RFC6238_SHA1_SECRET, RFC6238_SHA1_VECTORS } from './vectors.js';
 
 const secret = new TextEncoder().encode(RFC6238_SHA1_SECRET);
 

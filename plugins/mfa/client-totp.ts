@@ -2,7 +2,7 @@
  * RFC 6238 TOTP (HMAC-SHA1, 6 digits, 30 s) with Web Crypto, for the client: confirming that an authenticator
  * app was set up before the secret is stored. The host verifies with its own node:crypto version.
  */
-import { TOTP_PARAMS } from './contract';
+import { TOTP_PARAMS } from './contract.js';
 
 export async function hotpWeb(secret: Uint8Array, counter: number, digits: number = TOTP_PARAMS.digits): Promise<string> {
   const key = await globalThis.crypto.subtle.importKey('raw', secret as BufferSource, { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hostOf } from '../../mock-server/index';
-import { axeViolations, hasChromium, hasViews, launch, screenshot, signInWithCookies, startPlaygroundHost } from '../../ui/playground/browser-kit';
-import { totp } from './host/totp';
+import { hostOf } from '../../mock-server/index.js';
+import { axeViolations, hasChromium, hasViews, launch, screenshot, signInWithCookies, startPlaygroundHost } from '../../ui/playground/browser-kit.js';
+import { totp } from './host/totp.js';
 
 type Host = Awaited<ReturnType<typeof startPlaygroundHost>>;
 let host: Host;

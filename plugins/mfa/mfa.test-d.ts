@@ -1,8 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient } from '../../kernel/create-client';
-import type { AuthError } from '../../kernel/errors';
-import type { Result } from '../../kernel/plugin';
-import { mfa, type MfaEnabled, type MfaSetup, type MfaSignInResult } from './mfa';
+import { createClient } from '../../kernel/create-client.js';
+import type { AuthError } from '../../kernel/errors.js';
+import type { Result } from '../../kernel/plugin.js';
+import { mfa, type MfaEnabled, type MfaSetup, type MfaSignInResult } from './mfa.js';
 
 describe('mfa() types', () => {
   const c = createClient({ projectId: 'p', plugins: [mfa()] });

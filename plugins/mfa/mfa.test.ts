@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClient } from '../../kernel/create-client';
-import { DEV_KEYS } from '../../mock-server/store/seed';
-import { password } from '../password/index';
-import { isMfaRequired, mfaAttemptCode } from './attempt';
-import { totp } from './host/totp';
-import { mfa, type MfaOptions } from './mfa';
-import { base32, otpauthUri } from './secret';
-import { RFC6238_SHA1_SECRET } from './vectors';
-import { BASE_URL, createMfaKit, type MfaKit } from './test-kit';
+import { createClient } from '../../kernel/create-client.js';
+import { DEV_KEYS } from '../../mock-server/store/seed.js';
+import { password } from '../password/index.js';
+import { isMfaRequired, mfaAttemptCode } from './attempt.js';
+import { totp } from './host/totp.js';
+import { mfa, type MfaOptions } from './mfa.js';
+import { base32, otpauthUri } from './secret.js';
+import { RFC6238_SHA1_SECRET } from './vectors.js';
+import { BASE_URL, createMfaKit, type MfaKit } from './test-kit.js';
 
 const PW = 'correct horse battery';
 const clients: { dispose(): void }[] = [];

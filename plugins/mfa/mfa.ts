@@ -2,12 +2,12 @@
  * The mfa plugin: `createClient({ plugins: [password(), mfa()] })` adds `client.mfa`: turn TOTP on and off for
  * the signed-in user, and finish a sign-in the server answered with MULTI_FACTOR_AUTHENTICATION_REQUIRED.
  */
-import { AuthError, PROJECT_KEY, USER_KEY, definePlugin } from '../../kernel/index';
-import type { PluginKernel, Project, Result, User } from '../../kernel/index';
-import { isMfaRequired, mfaAttemptCode, pendingAttemptStore } from './attempt';
-import { INVALID_TOTP, MFA_PATHS, type MfaSession } from './contract';
-import { matchesTotp } from './client-totp';
-import { base32, base64, fromBase64, generateSecret, otpauthUri } from './secret';
+import { AuthError, PROJECT_KEY, USER_KEY, definePlugin } from '../../kernel/index.js';
+import type { PluginKernel, Project, Result, User } from '../../kernel/index.js';
+import { isMfaRequired, mfaAttemptCode, pendingAttemptStore } from './attempt.js';
+import { INVALID_TOTP, MFA_PATHS, type MfaSession } from './contract.js';
+import { matchesTotp } from './client-totp.js';
+import { base32, base64, fromBase64, generateSecret, otpauthUri } from './secret.js';
 
 export interface MfaOptions {
   /**

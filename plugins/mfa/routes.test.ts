@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { totp } from './host/totp';
-import { createMfaKit, knownBody, SECRET } from './test-kit';
+import { totp } from './host/totp.js';
+import { createMfaKit, knownBody, SECRET } from './test-kit.js';
 
 const PW = 'correct horse battery';
 const INVALID_TOTP = knownBody('INVALID_TOTP_CODE', 'The TOTP code is invalid. Please try again.');

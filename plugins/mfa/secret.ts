@@ -1,5 +1,5 @@
 /** TOTP secrets on the client: random bytes (Web Crypto), base64 for the API, base32 and an otpauth URI for apps. */
-import { TOTP_PARAMS } from './contract';
+import { TOTP_PARAMS } from './contract.js';
 
 const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

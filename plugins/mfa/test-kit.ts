@@ -3,9 +3,9 @@
  * clock, raw API calls with the dev keys, and users with a password and a TOTP secret.
  */
 import type { Hono } from 'hono';
-import { createMockServer, hostOf } from '../../mock-server/create-mock-server';
-import { DEV_KEYS } from '../../mock-server/store/seed';
-import type { Host } from '../../mock-server/host';
+import { createMockServer, hostOf } from '../../mock-server/create-mock-server.js';
+import { DEV_KEYS } from '../../mock-server/store/seed.js';
+import type { Host } from '../../mock-server/host.js';
 
 export interface Answer {
   status: number;

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from 'node:module';
-import { startTestHost, type TestHost } from '../../mock-server/testing/test-host';
-import { DEV_KEYS } from '../../mock-server/store/seed';
-import { totp } from './host/totp';
+import { startTestHost, type TestHost } from '../../mock-server/testing/test-host.js';
+import { DEV_KEYS } from '../../mock-server/store/seed.js';
+import { totp } from './host/totp.js';
 
 register('../../mock-server/testing/extensionless-hook.mjs', import.meta.url);
 type Vendor = typeof import('@stackframe/js');

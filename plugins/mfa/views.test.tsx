@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hostOf } from '../../mock-server/index';
-import { createUiHost, renderHandler } from '../../ui/test-kit';
-import { password } from '../password/index';
-import { passwordViews } from '../password/views';
-import { totp } from './host/totp';
-import { mfa } from './index';
-import { mfaViews } from './views';
+import { hostOf } from '../../mock-server/index.js';
+import { createUiHost, renderHandler } from '../../ui/test-kit.js';
+import { password } from '../password/index.js';
+import { passwordViews } from '../password/views.js';
+import { totp } from './host/totp.js';
+import { mfa } from './index.js';
+import { mfaViews } from './views.js';
 
 const ui = createUiHost();
 

@@ -8,8 +8,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   Button, ErrorAlert, Form, Notice, TextField, defineViews, formatMessage, useAction, useAfterAuth, useClient, useMessages, useSearchParam,
   useUser,
-} from '../../ui/index';
-import type { MfaMethods, MfaSetup } from './mfa';
+} from '../../ui/index.js';
+import type { MfaMethods, MfaSetup } from './mfa.js';
 
 const messages = {
   mfaTitle: 'Multi-factor authentication',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createKit, knownBody, type Kit } from '../password/test-kit';
-import { API, exchange, runFlow } from './test-kit';
+import { createKit, knownBody, type Kit } from '../password/test-kit.js';
+import { API, exchange, runFlow } from './test-kit.js';
 
 function standardGithub(k: Kit) {
   const p = k.host.projects.get('internal')!;

@@ -1,9 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient } from '../../kernel/index';
-import type { Result } from '../../kernel/index';
-import { oauth } from './index';
-import { passkey } from '../passkey/index';
-import type { OAuthCallbackResult } from './index';
+import { createClient } from '../../kernel/index.js';
+import type { Result } from '../../kernel/index.js';
+import { oauth } from './index.js';
+import { passkey } from '../passkey/index.js';
+import type { OAuthCallbackResult } from './index.js';
 
 describe('oauth() and passkey() client types', () => {
   it('adds .oauth only when the plugin is registered', () => {

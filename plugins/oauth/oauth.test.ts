@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createClient } from '../../kernel/index';
-import { DEV_KEYS } from '../../mock-server/store/seed';
-import { createKit, type Kit } from '../password/test-kit';
-import { memoryVerifierStorage, oauth, s256Challenge } from './index';
-import { createPkce } from './pkce';
-import { cookiePair } from './test-kit';
-import { RFC7636_APPENDIX_B } from './vectors';
+import { createClient } from '../../kernel/index.js';
+import { DEV_KEYS } from '../../mock-server/store/seed.js';
+import { createKit, type Kit } from '../password/test-kit.js';
+import { memoryVerifierStorage, oauth, s256Challenge } from './index.js';
+import { createPkce } from './pkce.js';
+import { cookiePair } from './test-kit.js';
+import { RFC7636_APPENDIX_B } from './vectors.js';
 
 const PAGE = 'http://localhost:3000/handler/sign-in';
 

@@ -1,8 +1,8 @@
-import { AuthError, definePlugin } from '../../kernel/index';
-import type { PluginKernel, Result } from '../../kernel/index';
-import { OAUTH_PATHS as P, OUTER_COOKIE_MAX_AGE_S, OUTER_COOKIE_PREFIX, type AuthorizationCodeAnswer, type ConnectedAccessTokenAnswer } from './contract';
-import { createPkce, randomState, webRandom, type RandomBytes } from './pkce';
-import { cookieVerifierStorage, type VerifierStorage } from './verifier-storage';
+import { AuthError, definePlugin } from '../../kernel/index.js';
+import type { PluginKernel, Result } from '../../kernel/index.js';
+import { OAUTH_PATHS as P, OUTER_COOKIE_MAX_AGE_S, OUTER_COOKIE_PREFIX, type AuthorizationCodeAnswer, type ConnectedAccessTokenAnswer } from './contract.js';
+import { createPkce, randomState, webRandom, type RandomBytes } from './pkce.js';
+import { cookieVerifierStorage, type VerifierStorage } from './verifier-storage.js';
 
 export interface OAuthOptions {
   /** Sent as `client_secret` to authorize and token. @default createClient's publishableClientKey */

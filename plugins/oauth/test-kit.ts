@@ -4,8 +4,8 @@
  * Never imported by library code.
  */
 import { createHash } from 'node:crypto';
-import type { Kit } from '../password/test-kit';
-import { DEV_KEYS } from '../../mock-server/store/seed';
+import type { Kit } from '../password/test-kit.js';
+import { DEV_KEYS } from '../../mock-server/store/seed.js';
 
 export const API = 'http://localhost:8102/api/v1';
 export const APP_CALLBACK = 'http://localhost:3000/handler/oauth-callback';

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUiHost, PAGE_ORIGIN, renderHandler } from '../../ui/test-kit';
-import { DEV_KEYS, hostOf } from '../../mock-server/index';
-import { mfa } from '../mfa/index';
-import { totp } from '../mfa/host/totp';
-import { mfaViews } from '../mfa/views';
-import { memoryVerifierStorage, oauth } from './index';
-import { oauthViews } from './views';
+import { createUiHost, PAGE_ORIGIN, renderHandler } from '../../ui/test-kit.js';
+import { DEV_KEYS, hostOf } from '../../mock-server/index.js';
+import { mfa } from '../mfa/index.js';
+import { totp } from '../mfa/host/totp.js';
+import { mfaViews } from '../mfa/views.js';
+import { memoryVerifierStorage, oauth } from './index.js';
+import { oauthViews } from './views.js';
 
 const ui = createUiHost();
 const views = [oauthViews];

@@ -5,9 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   Button, ErrorAlert, defineViews, formatMessage, useAction, useClient, useMessages, useProject, useSearchParam,
-} from '../../ui/index';
-import { PROVIDER_NAMES } from './contract';
-import type { OAuthMethods } from './oauth';
+} from '../../ui/index.js';
+import { PROVIDER_NAMES } from './contract.js';
+import type { OAuthMethods } from './oauth.js';
 
 const messages = {
   oauthSignInWith: 'Sign in with {provider}',

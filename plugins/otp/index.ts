@@ -1,3 +1,3 @@
-export { otp } from './otp';
-export type { MagicLinkOptions, OtpMethods } from './otp';
-export type { SendSignInCodeAnswer } from './contract';
+export { otp } from './otp.js';
+export type { MagicLinkOptions, OtpMethods } from './otp.js';
+export type { SendSignInCodeAnswer } from './contract.js';

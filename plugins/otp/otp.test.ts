@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { password } from '../password/index';
-import { codeFromMail, createKit, createTestClient } from '../password/test-kit';
-import { createClient } from '../../kernel/index';
-import { otp } from './index';
+import { password } from '../password/index.js';
+import { codeFromMail, createKit, createTestClient } from '../password/test-kit.js';
+import { createClient } from '../../kernel/index.js';
+import { otp } from './index.js';
 
 const disposers: (() => void)[] = [];
 afterEach(() => disposers.splice(0).forEach((d) => d()));

@@ -1,7 +1,7 @@
-import { AuthError, definePlugin } from '../../kernel/index';
-import type { PluginKernel, Result } from '../../kernel/index';
-import { afterSignIn, callbackUrl, fail, storeSession, type SignInOptions, type SignInResult } from '../../kernel/index';
-import { CODE_LENGTH, OTP_LENGTH, OTP_PATHS as P, type OtpSession, type SendSignInCodeAnswer } from './contract';
+import { AuthError, definePlugin } from '../../kernel/index.js';
+import type { PluginKernel, Result } from '../../kernel/index.js';
+import { afterSignIn, callbackUrl, fail, storeSession, type SignInOptions, type SignInResult } from '../../kernel/index.js';
+import { CODE_LENGTH, OTP_LENGTH, OTP_PATHS as P, type OtpSession, type SendSignInCodeAnswer } from './contract.js';
 
 export interface MagicLinkOptions extends SignInOptions {
   /** For a 6-character code: the nonce from sendMagicLinkEmail. @default the last one this client received */

@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import {
   Button, ErrorAlert, Form, Notice, TextField, defineViews, useAction, useAfterAuth, useClient, useMessages, useProject,
   useSearchParam,
-} from '../../ui/index';
-import type { OtpMethods } from './otp';
+} from '../../ui/index.js';
+import type { OtpMethods } from './otp.js';
 
 const messages = {
   otpSendLink: 'Send sign-in link',

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hostOf } from '../../mock-server/index';
-import { axeViolations, hasChromium, hasViews, launch, screenshot, startPlaygroundHost } from '../../ui/playground/browser-kit';
+import { hostOf } from '../../mock-server/index.js';
+import { axeViolations, hasChromium, hasViews, launch, screenshot, startPlaygroundHost } from '../../ui/playground/browser-kit.js';
 
 type Host = Awaited<ReturnType<typeof startPlaygroundHost>>;
 let host: Host;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { WebAuthnError } from '@simplewebauthn/browser';
-import { createKit, createTestClient } from '../password/test-kit';
-import { passkey, type WebAuthnApi } from './index';
-import { createTestAuthenticator } from './test-authenticator';
+import { createKit, createTestClient } from '../password/test-kit.js';
+import { passkey, type WebAuthnApi } from './index.js';
+import { createTestAuthenticator } from './test-authenticator.js';
 
 const ORIGIN = 'http://localhost:3000';
 

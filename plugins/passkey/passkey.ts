@@ -1,12 +1,12 @@
-import { AuthError, definePlugin } from '../../kernel/index';
-import type { PluginKernel, Result } from '../../kernel/index';
+import { AuthError, definePlugin } from '../../kernel/index.js';
+import type { PluginKernel, Result } from '../../kernel/index.js';
 import type {
   AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import {
   PASSKEY_MESSAGES as M, PASSKEY_PATHS as P, RP_ID_SENTINEL,
   type InitiateAuthenticationAnswer, type InitiateRegistrationAnswer, type PasskeySession, type RegisterAnswer,
-} from './contract';
+} from './contract.js';
 
 /**
  * The browser half of WebAuthn: the same shape as `@simplewebauthn/browser` (the default, loaded on first

@@ -19,8 +19,8 @@ import { WebAuthnError } from '@simplewebauthn/browser';
 import type {
   AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import { cborMap, encodeCbor } from './cbor';
-import type { WebAuthnApi } from './passkey';
+import { cborMap, encodeCbor } from './cbor.js';
+import type { WebAuthnApi } from './passkey.js';
 
 const b64url = (b: Uint8Array) => Buffer.from(b).toString('base64url');
 const sha256 = (b: Uint8Array | string) => new Uint8Array(createHash('sha256').update(b).digest());

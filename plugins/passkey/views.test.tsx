@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUiHost, PAGE_ORIGIN, renderHandler } from '../../ui/test-kit';
-import { passkey } from './index';
-import { createTestAuthenticator } from './test-authenticator';
-import { passkeyViews } from './views';
+import { createUiHost, PAGE_ORIGIN, renderHandler } from '../../ui/test-kit.js';
+import { passkey } from './index.js';
+import { createTestAuthenticator } from './test-authenticator.js';
+import { passkeyViews } from './views.js';
 
 const ui = createUiHost();
 const views = [passkeyViews];

@@ -4,8 +4,8 @@
  */
 import {
   Button, ErrorAlert, Notice, defineViews, useAction, useAfterAuth, useClient, useMessages, useProject, useUser,
-} from '../../ui/index';
-import type { PasskeyMethods } from './passkey';
+} from '../../ui/index.js';
+import type { PasskeyMethods } from './passkey.js';
 
 const messages = {
   passkeySignIn: 'Sign in with passkey',

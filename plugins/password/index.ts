@@ -1,3 +1,3 @@
-export { password } from './password';
-export type { PasswordMethods, PasswordSignUp } from './password';
-export type { SignInOptions, SignInResult } from '../../kernel/index';
+export { password } from './password.js';
+export type { PasswordMethods, PasswordSignUp } from './password.js';
+export type { SignInOptions, SignInResult } from '../../kernel/index.js';

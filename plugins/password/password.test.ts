@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { otp } from '../otp/index';
-import { password } from './index';
-import { codeFromMail, createKit, createTestClient } from './test-kit';
+import { otp } from '../otp/index.js';
+import { password } from './index.js';
+import { codeFromMail, createKit, createTestClient } from './test-kit.js';
 
 const PW = 'correct horse battery';
 const disposers: (() => void)[] = [];

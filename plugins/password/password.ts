@@ -1,8 +1,8 @@
-import { AuthError, USER_KEY, definePlugin } from '../../kernel/index';
-import type { PluginKernel, Result } from '../../kernel/index';
-import { afterSignIn, callbackUrl, fail, ok, storeSession, type SignInOptions, type SignInResult } from '../../kernel/index';
-import { PASSWORD_PATHS as P, type PasswordSession } from './contract';
-import { checkPassword } from './policy';
+import { AuthError, USER_KEY, definePlugin } from '../../kernel/index.js';
+import type { PluginKernel, Result } from '../../kernel/index.js';
+import { afterSignIn, callbackUrl, fail, ok, storeSession, type SignInOptions, type SignInResult } from '../../kernel/index.js';
+import { PASSWORD_PATHS as P, type PasswordSession } from './contract.js';
+import { checkPassword } from './policy.js';
 
 export interface PasswordSignUp {
   email: string;

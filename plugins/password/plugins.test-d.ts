@@ -1,9 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient } from '../../kernel/index';
-import type { AuthError, Result } from '../../kernel/index';
-import { contactChannels, type ContactChannelWire } from '../contact-channels/index';
-import { otp } from '../otp/index';
-import { password, type SignInResult } from './index';
+import { createClient } from '../../kernel/index.js';
+import type { AuthError, Result } from '../../kernel/index.js';
+import { contactChannels, type ContactChannelWire } from '../contact-channels/index.js';
+import { otp } from '../otp/index.js';
+import { password, type SignInResult } from './index.js';
 
 describe('password(), otp() and contactChannels() on a client', () => {
   const c = createClient({ projectId: 'p', plugins: [password(), otp(), contactChannels()] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, passwordLength } from './policy';
+import { checkPassword, passwordLength } from './policy.js';
 
 describe('password policy (SPEC §5)', () => {
   it('counts code points, so a surrogate pair is one character', () => {

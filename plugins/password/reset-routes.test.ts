@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALLBACK, codeFromMail, createKit, knownBody, type Kit } from './test-kit';
+import { CALLBACK, codeFromMail, createKit, knownBody, type Kit } from './test-kit.js';
 
 const PW = 'correct horse battery';
 const MAYBE = { success: 'maybe, only if user with e-mail exists' };

@@ -1,19 +1,19 @@
 /**
  * SERVER-ONLY host routes for password authentication (API.md §3.2). Never imported by client code.
  */
-import { knownError, textError } from '../../mock-server/http/api-error';
-import { ok, success, type Router } from '../../mock-server/http/router';
-import { email, object, string, url } from '../../mock-server/http/schema';
-import { hashPassword, verifyPassword } from '../../mock-server/core/passwords';
-import type { Host } from '../../mock-server/host';
-import { createUserWithEmail, findAuthChannel, userOrGone } from '../../mock-server/core/contact-channels';
-import { sendVerificationCode } from '../../mock-server/core/email-verification';
-import { isTrustedUrl } from '../../mock-server/core/trusted-url';
-import { assertCredentialEnabled, assertPolicy } from './host-sign-in';
-import { passwordSession } from '../../mock-server/core/sign-in';
-import { MAX_PASSWORD_LENGTH } from './policy';
-import { resetRoutes } from './reset-routes';
-import { PASSWORD_PATHS as P } from './contract';
+import { knownError, textError } from '../../mock-server/http/api-error.js';
+import { ok, success, type Router } from '../../mock-server/http/router.js';
+import { email, object, string, url } from '../../mock-server/http/schema.js';
+import { hashPassword, verifyPassword } from '../../mock-server/core/passwords.js';
+import type { Host } from '../../mock-server/host.js';
+import { createUserWithEmail, findAuthChannel, userOrGone } from '../../mock-server/core/contact-channels.js';
+import { sendVerificationCode } from '../../mock-server/core/email-verification.js';
+import { isTrustedUrl } from '../../mock-server/core/trusted-url.js';
+import { assertCredentialEnabled, assertPolicy } from './host-sign-in.js';
+import { passwordSession } from '../../mock-server/core/sign-in.js';
+import { MAX_PASSWORD_LENGTH } from './policy.js';
+import { resetRoutes } from './reset-routes.js';
+import { PASSWORD_PATHS as P } from './contract.js';
 
 const password = () => string({ max: MAX_PASSWORD_LENGTH });
 

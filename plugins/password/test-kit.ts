@@ -3,12 +3,12 @@
  * low argon2 cost, raw API calls with the dev keys, and the dev mailbox. Never imported by library code.
  */
 import type { Hono } from 'hono';
-import { createMockServer, hostOf, type MockServerOptions } from '../../mock-server/create-mock-server';
-import { DEV_KEYS } from '../../mock-server/store/seed';
-import type { Host } from '../../mock-server/host';
-import type { MailRow, ProjectConfig } from '../../mock-server/store/entities';
-import { createClient } from '../../kernel/index';
-import type { AnyPlugin } from '../../kernel/index';
+import { createMockServer, hostOf, type MockServerOptions } from '../../mock-server/create-mock-server.js';
+import { DEV_KEYS } from '../../mock-server/store/seed.js';
+import type { Host } from '../../mock-server/host.js';
+import type { MailRow, ProjectConfig } from '../../mock-server/store/entities.js';
+import { createClient } from '../../kernel/index.js';
+import type { AnyPlugin } from '../../kernel/index.js';
 
 export const FAST_HASH = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 export const CALLBACK = 'http://localhost:3000/handler/callback';

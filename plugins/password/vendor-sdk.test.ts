@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from 'node:module';
-import { startTestHost, type TestHost } from '../../mock-server/testing/test-host';
-import { DEV_KEYS } from '../../mock-server/store/seed';
+import { startTestHost, type TestHost } from '../../mock-server/testing/test-host.js';
+import { DEV_KEYS } from '../../mock-server/store/seed.js';
 
 // The SDK's published ESM uses extension-less relative imports: the host's Node resolve hook makes them load
 // (the same approach as mock-server/vendor-sdk.test.ts).

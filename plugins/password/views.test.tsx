@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hostOf } from '../../mock-server/index';
-import { createViewTestHost, renderHandler } from '../../ui/test-kit';
-import { password } from './index';
-import { passwordViews } from './views';
+import { hostOf } from '../../mock-server/index.js';
+import { createViewTestHost, renderHandler } from '../../ui/test-kit.js';
+import { password } from './index.js';
+import { passwordViews } from './views.js';
 
 const ui = createViewTestHost();
 const host = hostOf(ui.app);

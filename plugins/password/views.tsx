@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import {
   Button, ErrorAlert, Form, HandlerLink, Notice, TextField, defineViews, useAction, useAfterAuth, useClient, useMessages,
   useProject, useSearchParam, useUser,
-} from '../../ui/index';
-import type { PasswordMethods } from './password';
+} from '../../ui/index.js';
+import type { PasswordMethods } from './password.js';
 
 const messages = {
   passwordSendResetLink: 'Send reset link',

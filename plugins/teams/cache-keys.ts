@@ -2,9 +2,9 @@
  * The teams plugin's cache entries. Every key starts with 'teams'; a member is 'me' (the signed-in user),
  * a user id, or '*' (all teams of the project, server only). Mutations invalidate exactly these keys.
  */
-import { USER_KEY } from '../../kernel/core-methods';
-import type { User } from '../../kernel/entities';
-import type { PluginKernel } from '../../kernel/plugin';
+import { USER_KEY } from '../../kernel/core-methods.js';
+import type { User } from '../../kernel/entities.js';
+import type { PluginKernel } from '../../kernel/plugin.js';
 
 export const teamsKeys = {
   /** One user's teams ('me', an id), or '*' for every team. */

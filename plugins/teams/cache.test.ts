@@ -3,9 +3,9 @@
  * mutation runs, everything is read again, and only the changed entries reach the host.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Team } from './contract';
-import { setupClients } from './client-kit';
-import type { TestUser } from './test-kit';
+import type { Team } from './contract.js';
+import { setupClients } from './client-kit.js';
+import type { TestUser } from './test-kit.js';
 
 describe('teams() cache invalidation', () => {
   let k: ReturnType<typeof setupClients>;

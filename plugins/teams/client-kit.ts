@@ -2,11 +2,11 @@
  * Test helper: SDK clients with the teams plugin, talking to a fresh createMockServer() in-process
  * through an injected fetch that also records every call (method + path).
  */
-import { createClient, type ClientOptions } from '../../kernel/create-client';
-import type { Timers } from '../../kernel/env';
-import { memoryTokenStore } from '../../kernel/token-store';
-import { keysOf, setupHost, type TestUser } from './test-kit';
-import { teams } from './teams';
+import { createClient, type ClientOptions } from '../../kernel/create-client.js';
+import type { Timers } from '../../kernel/env.js';
+import { memoryTokenStore } from '../../kernel/token-store.js';
+import { keysOf, setupHost, type TestUser } from './test-kit.js';
+import { teams } from './teams.js';
 
 /** Real timers, except that the cache's 300 ms throttle waits are skipped (tests stay fast). */
 export const fastTimers: Timers = {

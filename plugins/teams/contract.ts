@@ -1,5 +1,5 @@
 /** Wire contract of teams, memberships, profiles, permissions and invitations (API.md §3.10–§3.12, §4.2–§4.6). */
-import type { Json, ServerUser } from '../../kernel/entities';
+import type { Json, ServerUser } from '../../kernel/entities.js';
 
 export const TEAMS_PATHS = {
   teams: '/teams',

@@ -1,7 +1,7 @@
-export { teams } from './teams';
-export type { TeamsMethods } from './teams';
-export { teamsKeys } from './cache-keys';
-export { TEAMS_PATHS, SYSTEM_PERMISSION_IDS } from './contract';
+export { teams } from './teams.js';
+export type { TeamsMethods } from './teams.js';
+export { teamsKeys } from './cache-keys.js';
+export { TEAMS_PATHS, SYSTEM_PERMISSION_IDS } from './contract.js';
 export type {
   InvitationDetails,
   MemberProfileUpdate,
@@ -13,8 +13,8 @@ export type {
   TeamMemberProfile,
   TeamPermission,
   TeamUpdate,
-} from './contract';
-export type { TeamRef } from './query';
-export type { ListTeamsOptions } from './team-methods';
-export type { PermissionOptions, DefinitionFields } from './permission-methods';
-export type { InviteOptions } from './invitation-methods';
+} from './contract.js';
+export type { TeamRef } from './query.js';
+export type { ListTeamsOptions } from './team-methods.js';
+export type { PermissionOptions, DefinitionFields } from './permission-methods.js';
+export type { InviteOptions } from './invitation-methods.js';

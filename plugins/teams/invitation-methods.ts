@@ -1,9 +1,9 @@
 /** Team invitations: send, list, revoke, and (invitee side) check, read details and accept. */
-import type { PluginKernel, Result } from '../../kernel/plugin';
-import { teamsKeys } from './cache-keys';
-import { TEAMS_PATHS, type InvitationDetails, type TeamInvitation } from './contract';
-import { teamLoaders } from './loaders';
-import { cached, mapResult, ok, teamIdOf, type TeamRef } from './query';
+import type { PluginKernel, Result } from '../../kernel/plugin.js';
+import { teamsKeys } from './cache-keys.js';
+import { TEAMS_PATHS, type InvitationDetails, type TeamInvitation } from './contract.js';
+import { teamLoaders } from './loaders.js';
+import { cached, mapResult, ok, teamIdOf, type TeamRef } from './query.js';
 
 export interface InviteOptions {
   /**

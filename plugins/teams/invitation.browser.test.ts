@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createClient } from '../../kernel/index';
-import { DEV_KEYS } from '../../mock-server/index';
-import { axeViolations, hasChromium, hasViews, launch, screenshot, signInWithCookies, startPlaygroundHost } from '../../ui/playground/browser-kit';
-import { teams } from './teams';
+import { createClient } from '../../kernel/index.js';
+import { DEV_KEYS } from '../../mock-server/index.js';
+import { axeViolations, hasChromium, hasViews, launch, screenshot, signInWithCookies, startPlaygroundHost } from '../../ui/playground/browser-kit.js';
+import { teams } from './teams.js';
 
 type Host = Awaited<ReturnType<typeof startPlaygroundHost>>;
 let host: Host;

@@ -2,9 +2,9 @@
  * Raw loaders of the teams plugin's cached reads (one request each, no cache). The methods wrap them with
  * `cached(kernel, key, …)`; views pass them to `useCachedQuery(key, …)` under the same keys (cache-keys.ts).
  */
-import type { PluginKernel, Result } from '../../kernel/plugin';
-import { TEAMS_PATHS, type List, type PermissionDefinition, type Team, type TeamInvitation, type TeamMemberProfile, type TeamPermission } from './contract';
-import { mapResult } from './query';
+import type { PluginKernel, Result } from '../../kernel/plugin.js';
+import { TEAMS_PATHS, type List, type PermissionDefinition, type Team, type TeamInvitation, type TeamMemberProfile, type TeamPermission } from './contract.js';
+import { mapResult } from './query.js';
 
 export function teamLoaders(kernel: PluginKernel) {
   const items = async <T>(path: string, query?: Record<string, string | undefined>): Promise<Result<T[]>> =>

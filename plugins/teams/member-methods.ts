@@ -1,9 +1,9 @@
 /** Team members and their team-specific profiles (GET/PATCH /team-member-profiles). */
-import type { PluginKernel, Result } from '../../kernel/plugin';
-import { memberKey, teamsKeys } from './cache-keys';
-import { TEAMS_PATHS, type MemberProfileUpdate, type TeamMemberProfile } from './contract';
-import { teamLoaders } from './loaders';
-import { cached, teamIdOf, type TeamRef } from './query';
+import type { PluginKernel, Result } from '../../kernel/plugin.js';
+import { memberKey, teamsKeys } from './cache-keys.js';
+import { TEAMS_PATHS, type MemberProfileUpdate, type TeamMemberProfile } from './contract.js';
+import { teamLoaders } from './loaders.js';
+import { cached, teamIdOf, type TeamRef } from './query.js';
 
 export function memberMethods(kernel: PluginKernel) {
   const { cache } = kernel;

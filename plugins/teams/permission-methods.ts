@@ -1,9 +1,9 @@
 /** Team permissions: list, check (recursive by default), grant and revoke, and the admin definitions. */
-import type { PluginKernel, Result } from '../../kernel/plugin';
-import { memberKey, teamsKeys } from './cache-keys';
-import { TEAMS_PATHS, type PermissionDefinition, type TeamPermission } from './contract';
-import { teamLoaders } from './loaders';
-import { cached, mapResult, ok, requireServer, teamIdOf, type TeamRef } from './query';
+import type { PluginKernel, Result } from '../../kernel/plugin.js';
+import { memberKey, teamsKeys } from './cache-keys.js';
+import { TEAMS_PATHS, type PermissionDefinition, type TeamPermission } from './contract.js';
+import { teamLoaders } from './loaders.js';
+import { cached, mapResult, ok, requireServer, teamIdOf, type TeamRef } from './query.js';
 
 export interface PermissionOptions {
   /** Include permissions contained in granted ones (transitively). @default true */

@@ -1,7 +1,7 @@
 /** Small helpers shared by the teams methods: cached reads as Results, team references, access checks. */
-import { isAuthError } from '../../kernel/errors';
-import type { CacheKey, PluginKernel, Result } from '../../kernel/plugin';
-import { ok } from '../../kernel/transport';
+import { isAuthError } from '../../kernel/errors.js';
+import type { CacheKey, PluginKernel, Result } from '../../kernel/plugin.js';
+import { ok } from '../../kernel/transport.js';
 
 export { ok };
 

@@ -5,10 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   Button, ErrorAlert, HandlerLink, Notice, RETURN_TO_PARAM, formatMessage, useAction, useClient, useMessages, useSearchParam, useUser,
-} from '../../ui/index';
-import type { InvitationDetails } from './contract';
-import { teamsMessages } from './messages';
-import { useTeams } from './use-teams';
+} from '../../ui/index.js';
+import type { InvitationDetails } from './contract.js';
+import { teamsMessages } from './messages.js';
+import { useTeams } from './use-teams.js';
 
 function SignInFirst() {
   const m = useMessages(teamsMessages);

@@ -1,11 +1,11 @@
 /** Teams and memberships: list, get, create, update, delete, leave, the selected team, add/remove members. */
-import { USER_KEY } from '../../kernel/core-methods';
-import type { User } from '../../kernel/entities';
-import type { PluginKernel, Result } from '../../kernel/plugin';
-import { invalidateUserIfSelected, memberKey, teamsKeys } from './cache-keys';
-import { TEAMS_PATHS, type Team, type TeamCreate, type TeamUpdate } from './contract';
-import { teamLoaders } from './loaders';
-import { cached, mapResult, ok, requireServer, teamIdOf, type TeamRef } from './query';
+import { USER_KEY } from '../../kernel/core-methods.js';
+import type { User } from '../../kernel/entities.js';
+import type { PluginKernel, Result } from '../../kernel/plugin.js';
+import { invalidateUserIfSelected, memberKey, teamsKeys } from './cache-keys.js';
+import { TEAMS_PATHS, type Team, type TeamCreate, type TeamUpdate } from './contract.js';
+import { teamLoaders } from './loaders.js';
+import { cached, mapResult, ok, requireServer, teamIdOf, type TeamRef } from './query.js';
 
 export interface ListTeamsOptions {
   /**

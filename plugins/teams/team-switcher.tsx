@@ -1,8 +1,8 @@
 /** <TeamSwitcher>: a labelled select of the signed-in user's teams that sets the selected team. */
 import { useId } from 'react';
-import { ErrorAlert, useAction, useMessages, useUser } from '../../ui/index';
-import { teamsMessages } from './messages';
-import { useMyTeams, useTeams } from './use-teams';
+import { ErrorAlert, useAction, useMessages, useUser } from '../../ui/index.js';
+import { teamsMessages } from './messages.js';
+import { useMyTeams, useTeams } from './use-teams.js';
 
 export interface TeamSwitcherProps {
   /** Called after the selection was saved (null = none). */

@@ -3,11 +3,11 @@
  * $invite_members; a create form when the project lets clients create teams.
  */
 import { useEffect, useState } from 'react';
-import { Button, ErrorAlert, Form, Notice, TextField, formatMessage, useAction, useMessages, useProject } from '../../ui/index';
-import type { Result } from '../../kernel/index';
-import type { Team } from './contract';
-import { teamsMessages } from './messages';
-import { useHasPermission, useMyProfile, useMyTeams, useTeams } from './use-teams';
+import { Button, ErrorAlert, Form, Notice, TextField, formatMessage, useAction, useMessages, useProject } from '../../ui/index.js';
+import type { Result } from '../../kernel/index.js';
+import type { Team } from './contract.js';
+import { teamsMessages } from './messages.js';
+import { useHasPermission, useMyProfile, useMyTeams, useTeams } from './use-teams.js';
 
 /** One action slot per form: pending/error state plus a success note. */
 function useNoted() {

@@ -1,9 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient } from '../../kernel/create-client';
-import type { AuthError } from '../../kernel/errors';
-import type { Result } from '../../kernel/plugin';
-import type { InvitationDetails, Team, TeamMemberProfile, TeamPermission } from './contract';
-import { teams } from './teams';
+import { createClient } from '../../kernel/create-client.js';
+import type { AuthError } from '../../kernel/errors.js';
+import type { Result } from '../../kernel/plugin.js';
+import type { InvitationDetails, Team, TeamMemberProfile, TeamPermission } from './contract.js';
+import { teams } from './teams.js';
 
 describe('teams() types', () => {
   const c = createClient({ projectId: 'p', plugins: [teams()] });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { codeFromMail, type TestUser } from './test-kit';
-import { setupClients } from './client-kit';
+import { codeFromMail, type TestUser } from './test-kit.js';
+import { setupClients } from './client-kit.js';
 
 describe('teams() client methods against the mock server', () => {
   let k: ReturnType<typeof setupClients>;
@@ -155,8 +155,8 @@ describe('teams() client methods against the mock server', () => {
   });
 
   it('inviteUser without a callback URL or a current page is a programmer error', async () => {
-    const { createClient } = await import('../../kernel/create-client');
-    const { teams } = await import('./teams');
+    const { createClient } = await import('../../kernel/create-client.js');
+    const { teams } = await import('./teams.js');
     const c = createClient({ projectId: pid, publishableClientKey: 'x', baseUrl: 'http://localhost:8102', currentUrl: () => null, plugins: [teams()] });
     await expect(c.teams.inviteUser('t', 'a@b.c')).rejects.toThrow(/callbackUrl/);
     c.dispose();

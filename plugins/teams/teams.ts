@@ -3,11 +3,11 @@
  * member profiles, permissions and invitations. Reads are cached with the kernel cache; every mutation
  * invalidates exactly the cache entries it changes (see cache-keys.ts).
  */
-import { definePlugin } from '../../kernel/plugin';
-import { invitationMethods } from './invitation-methods';
-import { memberMethods } from './member-methods';
-import { permissionMethods } from './permission-methods';
-import { teamMethods } from './team-methods';
+import { definePlugin } from '../../kernel/plugin.js';
+import { invitationMethods } from './invitation-methods.js';
+import { memberMethods } from './member-methods.js';
+import { permissionMethods } from './permission-methods.js';
+import { teamMethods } from './team-methods.js';
 
 export function teams() {
   return definePlugin({

@@ -3,11 +3,11 @@
  * access token from core/sessions), a second project with the new-project defaults, and a raw API caller.
  */
 import type { Hono } from 'hono';
-import { createMockServer, hostOf } from '../../mock-server/create-mock-server';
-import { issueSession } from '../../mock-server/core/sessions';
-import type { Host } from '../../mock-server/host';
-import { DEV_KEYS, defaultConfig, seedDefaultPermissions } from '../../mock-server/store/seed';
-import type { ProjectConfig, UserRow } from '../../mock-server/store/entities';
+import { createMockServer, hostOf } from '../../mock-server/create-mock-server.js';
+import { issueSession } from '../../mock-server/core/sessions.js';
+import type { Host } from '../../mock-server/host.js';
+import { DEV_KEYS, defaultConfig, seedDefaultPermissions } from '../../mock-server/store/seed.js';
+import type { ProjectConfig, UserRow } from '../../mock-server/store/entities.js';
 
 export type As = 'client' | 'server' | 'admin';
 

@@ -1,12 +1,12 @@
 /** Hooks the teams views share: the plugin's methods, its loaders, and cached reads under the plugin's keys. */
 import { useMemo } from 'react';
-import { useCachedQuery, useClient } from '../../ui/index';
-import type { CachedQuery } from '../../ui/index';
-import type { Result } from '../../kernel/index';
-import { teamsKeys } from './cache-keys';
-import type { Team, TeamMemberProfile, TeamPermission } from './contract';
-import { teamLoaders } from './loaders';
-import type { TeamsMethods } from './teams';
+import { useCachedQuery, useClient } from '../../ui/index.js';
+import type { CachedQuery } from '../../ui/index.js';
+import type { Result } from '../../kernel/index.js';
+import { teamsKeys } from './cache-keys.js';
+import type { Team, TeamMemberProfile, TeamPermission } from './contract.js';
+import { teamLoaders } from './loaders.js';
+import type { TeamsMethods } from './teams.js';
 
 export const useTeams = () => useClient<TeamsMethods>('teams');
 

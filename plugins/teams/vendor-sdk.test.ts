@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startTestHost, type TestHost } from '../../mock-server/testing/test-host';
-import { DEV_KEYS } from '../../mock-server/store/seed';
+import { startTestHost, type TestHost } from '../../mock-server/testing/test-host.js';
+import { DEV_KEYS } from '../../mock-server/store/seed.js';
 
 type Vendor = typeof import('@stackframe/js');
 let StackClientApp: Vendor['StackClientApp'];

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClient } from '../../kernel/index';
-import { DEV_KEYS, hostOf } from '../../mock-server/index';
-import { createUiHost, PAGE_ORIGIN, renderHandler } from '../../ui/test-kit';
-import { codeFromMail } from './test-kit';
-import { teams } from './teams';
-import { TeamSwitcher, teamsViews } from './views';
+import { createClient } from '../../kernel/index.js';
+import { DEV_KEYS, hostOf } from '../../mock-server/index.js';
+import { createUiHost, PAGE_ORIGIN, renderHandler } from '../../ui/test-kit.js';
+import { codeFromMail } from './test-kit.js';
+import { teams } from './teams.js';
+import { TeamSwitcher, teamsViews } from './views.js';
 
 const host = createUiHost();
 const state = hostOf(host.app);

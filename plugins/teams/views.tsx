@@ -2,15 +2,15 @@
  * React views of teams(): the /team-invitation page, the account-settings "Teams" section and the
  * <TeamSwitcher> component for apps. Imported by apps next to the ui, never by index.ts.
  */
-import { defineViews } from '../../ui/index';
-import { teamsMessages } from './messages';
-import { TeamInvitationPage } from './team-invitation-page';
-import { TeamsSettings } from './teams-settings';
+import { defineViews } from '../../ui/index.js';
+import { teamsMessages } from './messages.js';
+import { TeamInvitationPage } from './team-invitation-page.js';
+import { TeamsSettings } from './teams-settings.js';
 
-export { TeamSwitcher } from './team-switcher';
-export type { TeamSwitcherProps } from './team-switcher';
-export { useHasPermission, useMyTeams, useTeams } from './use-teams';
-export { teamsMessages } from './messages';
+export { TeamSwitcher } from './team-switcher.js';
+export type { TeamSwitcherProps } from './team-switcher.js';
+export { useHasPermission, useMyTeams, useTeams } from './use-teams.js';
+export { teamsMessages } from './messages.js';
 
 export const teamsViews = defineViews({
   id: 'teams',

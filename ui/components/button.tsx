@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useMessages } from '../use-messages';
+import { useMessages } from '../use-messages.js';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows the loading text and disables the button. */

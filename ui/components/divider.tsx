@@ -1,4 +1,4 @@
-import { useMessages } from '../use-messages';
+import { useMessages } from '../use-messages.js';
 
 /** The "or" between two sign-in methods. */
 export function Divider() {

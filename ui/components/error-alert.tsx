@@ -1,5 +1,5 @@
-import { useMessages } from '../use-messages';
-import { errorMessage } from '../error-message';
+import { useMessages } from '../use-messages.js';
+import { errorMessage } from '../error-message.js';
 
 /** Shows an error (AuthError, Error or text) in a live region; renders nothing for null. */
 export function ErrorAlert({ error }: { error: unknown }) {

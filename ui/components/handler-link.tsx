@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { RETURN_TO_PARAM } from '../use-redirect';
-import { useSearchParam } from '../use-search-param';
+import { RETURN_TO_PARAM } from '../use-redirect.js';
+import { useSearchParam } from '../use-search-param.js';
 
 /**
  * A link to another handler page (`to` relative to the handler base, e.g. '/sign-up') that carries

@@ -1,10 +1,10 @@
-import { Section } from '../components/section';
-import { useAuthContext } from '../context';
-import { useMessages } from '../use-messages';
-import { useUser } from '../use-user';
-import type { AccountSettingsSection } from '../view-contract';
-import { Page } from './page';
-import { ProfileSection } from './profile-section';
+import { Section } from '../components/section.js';
+import { useAuthContext } from '../context.js';
+import { useMessages } from '../use-messages.js';
+import { useUser } from '../use-user.js';
+import type { AccountSettingsSection } from '../view-contract.js';
+import { Page } from './page.js';
+import { ProfileSection } from './profile-section.js';
 
 /** Every plugin's account-settings sections, in the order the views were given. */
 export function useAccountSections(): AccountSettingsSection[] {

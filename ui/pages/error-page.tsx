@@ -1,8 +1,8 @@
-import { useAuthContext } from '../context';
-import { errorMessage } from '../error-message';
-import { useMessages } from '../use-messages';
-import { useSearchParam } from '../use-search-param';
-import { Page } from './page';
+import { useAuthContext } from '../context.js';
+import { errorMessage } from '../error-message.js';
+import { useMessages } from '../use-messages.js';
+import { useSearchParam } from '../use-search-param.js';
+import { Page } from './page.js';
 
 /** Headless logic of /error: the text for `?code=` (only messages the ui knows; never text from the URL). */
 export function useErrorPageMessage(): string {

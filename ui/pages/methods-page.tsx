@@ -1,14 +1,14 @@
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
-import { Divider } from '../components/divider';
-import { HandlerLink } from '../components/handler-link';
-import { Notice } from '../components/notice';
-import { useAuthContext } from '../context';
-import { useMessages } from '../use-messages';
-import { useProject } from '../use-project';
-import { useReturnToGuard } from '../use-return-to-guard';
-import { useUser } from '../use-user';
-import type { AnyPluginViews } from '../view-contract';
+import { Divider } from '../components/divider.js';
+import { HandlerLink } from '../components/handler-link.js';
+import { Notice } from '../components/notice.js';
+import { useAuthContext } from '../context.js';
+import { useMessages } from '../use-messages.js';
+import { useProject } from '../use-project.js';
+import { useReturnToGuard } from '../use-return-to-guard.js';
+import { useUser } from '../use-user.js';
+import type { AnyPluginViews } from '../view-contract.js';
 
 /** The views contributing a sign-in (or sign-up) section, in the order they were given. */
 export function useMethodViews(kind: 'signIn' | 'signUp'): AnyPluginViews[] {

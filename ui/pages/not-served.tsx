@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter';
-import { Notice } from '../components/notice';
-import { formatMessage } from '../messages';
-import { useMessages } from '../use-messages';
-import { Page } from './page';
+import { Notice } from '../components/notice.js';
+import { formatMessage } from '../messages.js';
+import { useMessages } from '../use-messages.js';
+import { Page } from './page.js';
 
 /** Shown when no loaded plugin serves the requested handler route. */
 export function NotServed({ route, title }: { route?: string; title?: string }) {

@@ -1,11 +1,11 @@
-import type { User } from '../../kernel/index';
-import { Button } from '../components/button';
-import { ErrorAlert } from '../components/error-alert';
-import { Form } from '../components/form';
-import { Notice } from '../components/notice';
-import { TextField } from '../components/text-field';
-import { useMessages } from '../use-messages';
-import { useProfileForm } from '../use-profile-form';
+import type { User } from '../../kernel/index.js';
+import { Button } from '../components/button.js';
+import { ErrorAlert } from '../components/error-alert.js';
+import { Form } from '../components/form.js';
+import { Notice } from '../components/notice.js';
+import { TextField } from '../components/text-field.js';
+import { useMessages } from '../use-messages.js';
+import { useProfileForm } from '../use-profile-form.js';
 
 /** The core "Profile" section of account settings. */
 export function ProfileSection({ user }: { user: User }) {

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
-import { useAuthContext } from '../context';
-import type { MessageKey } from '../messages';
-import { useMessages } from '../use-messages';
-import type { HandlerRoute } from '../view-contract';
-import { NotServed } from './not-served';
-import { Page } from './page';
+import { useAuthContext } from '../context.js';
+import type { MessageKey } from '../messages.js';
+import { useMessages } from '../use-messages.js';
+import type { HandlerRoute } from '../view-contract.js';
+import { NotServed } from './not-served.js';
+import { Page } from './page.js';
 
 const titles: Partial<Record<HandlerRoute, MessageKey>> = {
   '/email-verification': 'emailVerificationTitle',

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Notice } from '../components/notice';
-import { useMessages } from '../use-messages';
-import { useSignOut } from '../use-sign-out';
-import { Page } from './page';
+import { Notice } from '../components/notice.js';
+import { useMessages } from '../use-messages.js';
+import { useSignOut } from '../use-sign-out.js';
+import { Page } from './page.js';
 
 /** /sign-out: signs out once on arrival, then goes to the after-sign-out location. */
 export function SignOutPage() {

@@ -1,12 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { Link, useLocation } from 'wouter';
-import { cookieTokenStore, createClient } from '../../kernel/index';
-import type { AnyPlugin, CoreClient } from '../../kernel/index';
-import { Handler } from '../handler';
-import { AuthProvider } from '../provider';
-import { AuthStyles } from '../styles';
-import { useUser } from '../use-user';
-import type { AnyPluginViews } from '../view-contract';
+import { cookieTokenStore, createClient } from '../../kernel/index.js';
+import type { AnyPlugin, CoreClient } from '../../kernel/index.js';
+import { Handler } from '../handler.js';
+import { AuthProvider } from '../provider.js';
+import { AuthStyles } from '../styles.js';
+import { useUser } from '../use-user.js';
+import type { AnyPluginViews } from '../view-contract.js';
 
 /** One plugin folder as the build found it: its entry module and, when present, its views module. */
 export interface PlaygroundModule {

@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createClient } from '../../kernel/index';
-import { createMockServer, DEV_KEYS } from '../../mock-server/index';
-import { buildPlayground } from './build';
-import { mountPlayground } from './serve-playground';
+import { createClient } from '../../kernel/index.js';
+import { createMockServer, DEV_KEYS } from '../../mock-server/index.js';
+import { buildPlayground } from './build.js';
+import { mountPlayground } from './serve-playground.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CHROMIUM = '/usr/bin/chromium';

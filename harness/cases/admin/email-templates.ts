@@ -1,6 +1,6 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { mailedCode } from '../../flows';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { mailedCode } from '../../flows.js';
 
 const DEFAULT_SUBJECTS: Record<string, string> = {
   email_verification: 'Verify your email at {{ projectDisplayName }}',

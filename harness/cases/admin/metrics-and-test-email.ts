@@ -1,7 +1,7 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { createUser } from '../../flows';
-import { smtpMailbox } from '../../mailbox/smtp';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { createUser } from '../../flows.js';
+import { smtpMailbox } from '../../mailbox/smtp.js';
 
 export const metrics = defineCase({
   area: 'admin',

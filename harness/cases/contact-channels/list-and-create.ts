@@ -1,7 +1,7 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError, schemaError } from '../../known-errors';
-import { userWithSession } from '../../flows';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError, schemaError } from '../../known-errors.js';
+import { userWithSession } from '../../flows.js';
 
 export const CHANNEL_KEYS = ['user_id', 'id', 'value', 'type', 'used_for_auth', 'is_verified', 'is_primary'];
 

@@ -1,5 +1,5 @@
-import type { CaseContext, Session } from '../../case-context';
-import * as expect from '../../expect';
+import type { CaseContext, Session } from '../../case-context.js';
+import * as expect from '../../expect.js';
 
 export interface Channel {
   id: string;

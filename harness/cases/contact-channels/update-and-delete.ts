@@ -1,7 +1,7 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { userWithSession } from '../../flows';
-import { ownChannels } from './own-channels';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { userWithSession } from '../../flows.js';
+import { ownChannels } from './own-channels.js';
 
 export const updateChannel = defineCase({
   area: 'contact-channels',

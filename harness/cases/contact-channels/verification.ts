@@ -1,8 +1,8 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError, schemaError } from '../../known-errors';
-import { mailedCode, userWithSession } from '../../flows';
-import { ownChannels } from './own-channels';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError, schemaError } from '../../known-errors.js';
+import { mailedCode, userWithSession } from '../../flows.js';
+import { ownChannels } from './own-channels.js';
 
 export const verifyChannel = defineCase({
   area: 'contact-channels',

@@ -1,5 +1,5 @@
-import { defineCase } from '../../define-case';
-import { knownError } from '../../known-errors';
+import { defineCase } from '../../define-case.js';
+import { knownError } from '../../known-errors.js';
 
 export const accessTypeRequired = defineCase({
   area: 'envelope',

@@ -1,6 +1,6 @@
-import { defineCase } from '../../define-case';
-import { knownError, schemaError } from '../../known-errors';
-import { userWithSession } from '../../flows';
+import { defineCase } from '../../define-case.js';
+import { knownError, schemaError } from '../../known-errors.js';
+import { userWithSession } from '../../flows.js';
 
 export const invalidJson = defineCase({
   area: 'envelope',

@@ -1,5 +1,5 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
 
 export const checkFeatureSupport = defineCase({
   area: 'envelope',

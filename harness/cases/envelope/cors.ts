@@ -1,6 +1,6 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import type { Res } from '../../http';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import type { Res } from '../../http.js';
 
 export const ALLOW_HEADERS =
   'content-type, authorization, x-stack-project-id, x-stack-override-error-status, x-stack-random-nonce, x-stack-client-version, x-stack-disable-artificial-development-delay, x-stack-access-type, x-stack-publishable-client-key, x-stack-secret-server-key, x-stack-super-secret-admin-key, x-stack-admin-access-token, x-stack-refresh-token, x-stack-access-token, baggage, sentry-trace';

@@ -1,9 +1,9 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import { mailedCode, userWithSession } from '../../flows';
-import { clientTeam } from '../teams/team-helpers';
-import { invite } from './invite-flow';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import { mailedCode, userWithSession } from '../../flows.js';
+import { clientTeam } from '../teams/team-helpers.js';
+import { invite } from './invite-flow.js';
 
 export const invitationExpires = defineCase({
   area: 'invitations',

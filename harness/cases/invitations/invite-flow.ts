@@ -1,9 +1,9 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import { mailedCode, userWithSession } from '../../flows';
-import type { CaseContext, Session } from '../../case-context';
-import { clientTeam } from '../teams/team-helpers';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import { mailedCode, userWithSession } from '../../flows.js';
+import type { CaseContext, Session } from '../../case-context.js';
+import { clientTeam } from '../teams/team-helpers.js';
 
 export async function invite(t: CaseContext, session: Session, teamId: unknown, email: string) {
   const res = await t.api('POST', '/team-invitations/send-code', { as: 'client', session, json: { team_id: teamId, email, callback_url: t.callbackUrl } });

@@ -1,9 +1,9 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError, schemaError } from '../../known-errors';
-import { userWithSession } from '../../flows';
-import { addMember, clientTeam } from '../teams/team-helpers';
-import { invite } from './invite-flow';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError, schemaError } from '../../known-errors.js';
+import { userWithSession } from '../../flows.js';
+import { addMember, clientTeam } from '../teams/team-helpers.js';
+import { invite } from './invite-flow.js';
 
 export const sendCodeRules = defineCase({
   area: 'invitations',

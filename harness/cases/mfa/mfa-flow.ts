@@ -1,9 +1,9 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError, schemaError } from '../../known-errors';
-import { createSession, createUser, refreshGrant } from '../../flows';
-import type { CaseContext } from '../../case-context';
-import { msLeftInStep, totp } from '../../totp';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError, schemaError } from '../../known-errors.js';
+import { createSession, createUser, refreshGrant } from '../../flows.js';
+import type { CaseContext } from '../../case-context.js';
+import { msLeftInStep, totp } from '../../totp.js';
 
 const SECRET = new TextEncoder().encode('conformance-totp-secret-20');
 

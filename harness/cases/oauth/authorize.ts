@@ -1,8 +1,8 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import type { CaseContext } from '../../case-context';
-import type { ProjectCreds } from '../../types';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import type { CaseContext } from '../../case-context.js';
+import type { ProjectCreds } from '../../types.js';
 
 const PROVIDER = { id: 'github', enabled: true, type: 'standard', client_id: 'harness-client-id', client_secret: 'harness-client-secret' };
 

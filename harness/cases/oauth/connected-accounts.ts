@@ -1,7 +1,7 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import { createUser, userWithSession } from '../../flows';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import { createUser, userWithSession } from '../../flows.js';
 
 export const connectedAccountErrors = defineCase({
   area: 'oauth',

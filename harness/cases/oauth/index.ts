@@ -1,6 +1,6 @@
-import type { ConformanceCase } from '../../types';
-import { authorizeErrors, authorizeRedirect, callbackWithoutCookie } from './authorize';
-import { connectedAccountErrors } from './connected-accounts';
-import { oauthRoundTrip } from './round-trip';
+import type { ConformanceCase } from '../../types.js';
+import { authorizeErrors, authorizeRedirect, callbackWithoutCookie } from './authorize.js';
+import { connectedAccountErrors } from './connected-accounts.js';
+import { oauthRoundTrip } from './round-trip.js';
 
 export const oauthCases: ConformanceCase[] = [authorizeRedirect, authorizeErrors, callbackWithoutCookie, oauthRoundTrip, connectedAccountErrors];

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import { me } from '../../flows';
-import type { Res } from '../../http';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import { me } from '../../flows.js';
+import type { Res } from '../../http.js';
 
 const TOKEN_KEYS = [
   'access_token', 'token_type', 'expires_in', 'refresh_token', 'scope', 'newUser', 'is_new_user', 'afterCallbackRedirectUrl', 'after_callback_redirect_url',

@@ -1,8 +1,8 @@
-import type { ConformanceCase } from '../../types';
-import { otpCheckCode, otpForPasswordUser, otpSignIn } from './otp-flow';
-import { otpCodeErrors, otpProjectFlags, otpSendErrors } from './otp-errors';
-import { otpAttemptCap } from './otp-attempts';
-import { otpCodeExpires } from './otp-expiry';
-import { trustedDomainRules } from './trusted-domains';
+import type { ConformanceCase } from '../../types.js';
+import { otpCheckCode, otpForPasswordUser, otpSignIn } from './otp-flow.js';
+import { otpCodeErrors, otpProjectFlags, otpSendErrors } from './otp-errors.js';
+import { otpAttemptCap } from './otp-attempts.js';
+import { otpCodeExpires } from './otp-expiry.js';
+import { trustedDomainRules } from './trusted-domains.js';
 
 export const otpCases: ConformanceCase[] = [otpSignIn, otpCheckCode, otpForPasswordUser, otpCodeErrors, otpSendErrors, otpProjectFlags, otpAttemptCap, trustedDomainRules, otpCodeExpires];

@@ -1,8 +1,8 @@
-import { defineCase } from '../../define-case';
-import { knownError } from '../../known-errors';
-import type { Res } from '../../http';
-import * as expect from '../../expect';
-import { sendCode } from './otp-flow';
+import { defineCase } from '../../define-case.js';
+import { knownError } from '../../known-errors.js';
+import type { Res } from '../../http.js';
+import * as expect from '../../expect.js';
+import { sendCode } from './otp-flow.js';
 
 const API_CAP = 20;
 const LIMIT = 60;

@@ -1,6 +1,6 @@
-import { defineCase } from '../../define-case';
-import { knownError } from '../../known-errors';
-import { sendCode } from './otp-flow';
+import { defineCase } from '../../define-case.js';
+import { knownError } from '../../known-errors.js';
+import { sendCode } from './otp-flow.js';
 
 export const otpCodeExpires = defineCase({
   area: 'otp',

@@ -1,8 +1,8 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import { mailedCode, me } from '../../flows';
-import type { CaseContext } from '../../case-context';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import { mailedCode, me } from '../../flows.js';
+import type { CaseContext } from '../../case-context.js';
 
 export async function sendCode(t: CaseContext, email: string, count = 1) {
   const res = await t.api('POST', '/auth/otp/send-sign-in-code', { as: 'client', json: { email, callback_url: t.callbackUrl } });

@@ -1,8 +1,8 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import type { CaseContext } from '../../case-context';
-import type { ProjectCreds } from '../../types';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import type { CaseContext } from '../../case-context.js';
+import type { ProjectCreds } from '../../types.js';
 
 async function send(t: CaseContext, project: ProjectCreds, callback_url: string) {
   return t.api('POST', '/auth/otp/send-sign-in-code', { as: 'client', project, json: { email: t.email('td'), callback_url } });

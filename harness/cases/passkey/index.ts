@@ -1,6 +1,6 @@
-import type { ConformanceCase } from '../../types';
-import { registrationOptions, registrationOrigins } from './registration';
-import { passkeyChallengeExpires, passkeyDisabled, passkeyFailures, passkeySignIn } from './sign-in';
+import type { ConformanceCase } from '../../types.js';
+import { registrationOptions, registrationOrigins } from './registration.js';
+import { passkeyChallengeExpires, passkeyDisabled, passkeyFailures, passkeySignIn } from './sign-in.js';
 
 export const passkeyCases: ConformanceCase[] = [
   passkeyDisabled, registrationOptions, passkeySignIn, passkeyFailures, registrationOrigins, passkeyChallengeExpires,

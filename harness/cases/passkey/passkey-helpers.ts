@@ -1,9 +1,9 @@
 /** Shared passkey flows: a registered software authenticator and authentication challenges. */
-import * as expect from '../../expect';
-import { userWithSession } from '../../flows';
-import type { CaseContext, Session } from '../../case-context';
-import type { ProjectCreds } from '../../types';
-import { softAuthenticator, type SoftAuthenticator } from '../../soft-authenticator';
+import * as expect from '../../expect.js';
+import { userWithSession } from '../../flows.js';
+import type { CaseContext, Session } from '../../case-context.js';
+import type { ProjectCreds } from '../../types.js';
+import { softAuthenticator, type SoftAuthenticator } from '../../soft-authenticator.js';
 
 export const ORIGIN = 'http://localhost:3000';
 export const SENTINEL = 'THIS_VALUE_WILL_BE_REPLACED.example.com';

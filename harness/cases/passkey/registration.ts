@@ -1,9 +1,9 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError, schemaError } from '../../known-errors';
-import { userWithSession } from '../../flows';
-import { softAuthenticator } from '../../soft-authenticator';
-import { ORIGIN, SENTINEL } from './passkey-helpers';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError, schemaError } from '../../known-errors.js';
+import { userWithSession } from '../../flows.js';
+import { softAuthenticator } from '../../soft-authenticator.js';
+import { ORIGIN, SENTINEL } from './passkey-helpers.js';
 
 export const registrationOptions = defineCase({
   area: 'passkey',

@@ -1,9 +1,9 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import { me } from '../../flows';
-import { softAuthenticator } from '../../soft-authenticator';
-import { initiateAuth, ORIGIN, registered, SENTINEL } from './passkey-helpers';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import { me } from '../../flows.js';
+import { softAuthenticator } from '../../soft-authenticator.js';
+import { initiateAuth, ORIGIN, registered, SENTINEL } from './passkey-helpers.js';
 
 export const passkeyDisabled = defineCase({
   area: 'passkey',

@@ -1,6 +1,6 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { createUser } from '../../flows';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { createUser } from '../../flows.js';
 
 /** bcrypt (cost 10) of "imported-password-1", made with the `bcrypt` package. */
 const BCRYPT_HASH = '$2b$10$jcD/aWGBxz.ER36TbLkE0OkcxX5ZLARRlG/9L0U6NqITwAr8H0cFS';

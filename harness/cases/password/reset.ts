@@ -1,8 +1,8 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError, schemaError } from '../../known-errors';
-import { createSession, createUser, mailedCode, refreshGrant, signUp } from '../../flows';
-import type { CaseContext } from '../../case-context';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError, schemaError } from '../../known-errors.js';
+import { createSession, createUser, mailedCode, refreshGrant, signUp } from '../../flows.js';
+import type { CaseContext } from '../../case-context.js';
 
 const MAYBE = { success: 'maybe, only if user with e-mail exists' };
 

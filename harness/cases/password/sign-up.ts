@@ -1,7 +1,7 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError, knownErrorCode, schemaError } from '../../known-errors';
-import { mailedCode, me, signUp } from '../../flows';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError, knownErrorCode, schemaError } from '../../known-errors.js';
+import { mailedCode, me, signUp } from '../../flows.js';
 
 export const signUpSuccess = defineCase({
   area: 'password',

@@ -1,6 +1,6 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError, knownErrorCode } from '../../known-errors';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError, knownErrorCode } from '../../known-errors.js';
 
 const SYSTEM = [
   { id: '$delete_team', description: 'Delete the team', contained_permission_ids: [] },

@@ -1,5 +1,5 @@
-import type { ConformanceCase } from '../../types';
-import { definitionCrud, listDefinitions } from './definitions';
-import { clientOtherUserPermissions, grantAndRevoke, recursivePermissions } from './grants';
+import type { ConformanceCase } from '../../types.js';
+import { definitionCrud, listDefinitions } from './definitions.js';
+import { clientOtherUserPermissions, grantAndRevoke, recursivePermissions } from './grants.js';
 
 export const permissionCases: ConformanceCase[] = [listDefinitions, definitionCrud, grantAndRevoke, recursivePermissions, clientOtherUserPermissions];

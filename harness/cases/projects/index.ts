@@ -1,9 +1,9 @@
-import type { ConformanceCase } from '../../types';
-import { createProjectWithConfig, newProjectDefaults, projectAdminView, projectClientView } from './project-views';
-import { patchProject } from './patch-project';
-import { adminAccessTokenErrors, deleteProjectCase, internalProjectsErrors, listInternalProjects } from './internal-projects';
-import { apiKeyLifecycle } from './api-keys';
-import { adminTokenOfDeletedUser, projectConfigValidation } from './project-validation';
+import type { ConformanceCase } from '../../types.js';
+import { createProjectWithConfig, newProjectDefaults, projectAdminView, projectClientView } from './project-views.js';
+import { patchProject } from './patch-project.js';
+import { adminAccessTokenErrors, deleteProjectCase, internalProjectsErrors, listInternalProjects } from './internal-projects.js';
+import { apiKeyLifecycle } from './api-keys.js';
+import { adminTokenOfDeletedUser, projectConfigValidation } from './project-validation.js';
 
 export const projectCases: ConformanceCase[] = [
   projectClientView, projectAdminView, createProjectWithConfig, newProjectDefaults, patchProject, listInternalProjects, internalProjectsErrors, adminAccessTokenErrors,

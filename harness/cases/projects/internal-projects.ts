@@ -1,8 +1,8 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import { deleteProject, userWithSession } from '../../flows';
-import { ADMIN_PROJECT_KEYS } from './project-views';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import { deleteProject, userWithSession } from '../../flows.js';
+import { ADMIN_PROJECT_KEYS } from './project-views.js';
 
 export const listInternalProjects = defineCase({
   area: 'projects',

@@ -1,6 +1,6 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { createIsolatedProject, deleteProject } from '../../flows';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { createIsolatedProject, deleteProject } from '../../flows.js';
 
 export const ADMIN_PROJECT_KEYS = ['id', 'display_name', 'description', 'created_at_millis', 'user_count', 'is_production_mode', 'config'];
 export const ADMIN_CONFIG_KEYS = [

@@ -1,5 +1,5 @@
-import type { ConformanceCase } from '../../types';
-import { createSessionErrors, createSessionShape, sessionExpiry } from './create-session';
-import { signOutNeedsRefreshToken, signOutRevokes } from './sign-out';
+import type { ConformanceCase } from '../../types.js';
+import { createSessionErrors, createSessionShape, sessionExpiry } from './create-session.js';
+import { signOutNeedsRefreshToken, signOutRevokes } from './sign-out.js';
 
 export const sessionCases: ConformanceCase[] = [createSessionShape, createSessionErrors, signOutRevokes, signOutNeedsRefreshToken, sessionExpiry];

@@ -1,7 +1,7 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError, knownErrorCode } from '../../known-errors';
-import { createSession, refreshGrant, userWithSession } from '../../flows';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError, knownErrorCode } from '../../known-errors.js';
+import { createSession, refreshGrant, userWithSession } from '../../flows.js';
 
 export const signOutRevokes = defineCase({
   area: 'sessions',

@@ -1,8 +1,8 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError, schemaError } from '../../known-errors';
-import { createUser, signUp, userWithSession } from '../../flows';
-import { CLIENT_TEAM_KEYS, SERVER_TEAM_KEYS } from './team-helpers';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError, schemaError } from '../../known-errors.js';
+import { createUser, signUp, userWithSession } from '../../flows.js';
+import { CLIENT_TEAM_KEYS, SERVER_TEAM_KEYS } from './team-helpers.js';
 
 export const createTeamServer = defineCase({
   area: 'teams',

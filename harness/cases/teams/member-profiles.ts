@@ -1,9 +1,9 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import { userWithSession } from '../../flows';
-import { addMember, clientTeam } from './team-helpers';
-import { SERVER_USER_KEYS } from '../users/user-shapes';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import { userWithSession } from '../../flows.js';
+import { addMember, clientTeam } from './team-helpers.js';
+import { SERVER_USER_KEYS } from '../users/user-shapes.js';
 
 export const memberProfiles = defineCase({
   area: 'teams',

@@ -1,8 +1,8 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import { createUser, userWithSession } from '../../flows';
-import { addMember, serverTeam } from './team-helpers';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import { createUser, userWithSession } from '../../flows.js';
+import { addMember, serverTeam } from './team-helpers.js';
 
 export const memberships = defineCase({
   area: 'teams',

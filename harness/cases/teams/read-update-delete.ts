@@ -1,8 +1,8 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import { userWithSession } from '../../flows';
-import { addMember, clientTeam, CLIENT_TEAM_KEYS, serverTeam, SERVER_TEAM_KEYS } from './team-helpers';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import { userWithSession } from '../../flows.js';
+import { addMember, clientTeam, CLIENT_TEAM_KEYS, serverTeam, SERVER_TEAM_KEYS } from './team-helpers.js';
 
 export const listTeams = defineCase({
   area: 'teams',

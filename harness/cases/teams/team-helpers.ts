@@ -1,5 +1,5 @@
-import type { CaseContext, Session } from '../../case-context';
-import * as expect from '../../expect';
+import type { CaseContext, Session } from '../../case-context.js';
+import * as expect from '../../expect.js';
 
 export const CLIENT_TEAM_KEYS = ['id', 'display_name', 'profile_image_url', 'client_metadata', 'client_read_only_metadata'];
 export const SERVER_TEAM_KEYS = [...CLIENT_TEAM_KEYS, 'created_at_millis', 'server_metadata'];

@@ -1,8 +1,8 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { userWithSession } from '../../flows';
-import { fetchJwks, ISSUER, verifyAccessToken } from './jwt';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { userWithSession } from '../../flows.js';
+import { fetchJwks, ISSUER, verifyAccessToken } from './jwt.js';
 
 export const accessTokenClaims = defineCase({
   area: 'tokens',

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
-import { defineCase } from '../../define-case';
-import { knownError } from '../../known-errors';
+import { defineCase } from '../../define-case.js';
+import { knownError } from '../../known-errors.js';
 
 export const adminAccessTokenExpired = defineCase({
   area: 'tokens',

@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import { me, refreshGrant, userWithSession } from '../../flows';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import { me, refreshGrant, userWithSession } from '../../flows.js';
 
 export const expiredAccessToken = defineCase({
   area: 'tokens',

@@ -1,6 +1,6 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { fetchJwks } from './jwt';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { fetchJwks } from './jwt.js';
 
 export const jwksShape = defineCase({
   area: 'tokens',

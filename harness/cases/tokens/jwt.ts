@@ -1,7 +1,7 @@
 /** Shared JWT helpers for token cases (jose). */
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
-import type { CaseContext } from '../../case-context';
-import * as expect from '../../expect';
+import type { CaseContext } from '../../case-context.js';
+import * as expect from '../../expect.js';
 
 export const ISSUER = 'https://access-token.jwt-signature.stack-auth.com';
 

@@ -1,10 +1,10 @@
 import { decodeJwt } from 'jose';
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError, schemaError } from '../../known-errors';
-import { me, refreshGrant, userWithSession } from '../../flows';
-import type { CaseContext } from '../../case-context';
-import { verifyAccessToken } from './jwt';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError, schemaError } from '../../known-errors.js';
+import { me, refreshGrant, userWithSession } from '../../flows.js';
+import type { CaseContext } from '../../case-context.js';
+import { verifyAccessToken } from './jwt.js';
 
 function grant(t: CaseContext, fields: Record<string, string>) {
   return t.api('POST', '/auth/oauth/token', { form: fields, headers: { accept: 'application/json' } });

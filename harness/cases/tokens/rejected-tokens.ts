@@ -1,7 +1,7 @@
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
-import { defineCase } from '../../define-case';
-import { knownError } from '../../known-errors';
-import { me, userWithSession } from '../../flows';
+import { defineCase } from '../../define-case.js';
+import { knownError } from '../../known-errors.js';
+import { me, userWithSession } from '../../flows.js';
 
 export const foreignKeyToken = defineCase({
   area: 'tokens',

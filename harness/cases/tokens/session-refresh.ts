@@ -1,8 +1,8 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError, knownErrorCode } from '../../known-errors';
-import { userWithSession } from '../../flows';
-import { verifyAccessToken } from './jwt';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError, knownErrorCode } from '../../known-errors.js';
+import { userWithSession } from '../../flows.js';
+import { verifyAccessToken } from './jwt.js';
 
 export const sessionsCurrentRefresh = defineCase({
   area: 'tokens',

@@ -1,8 +1,8 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError, schemaError } from '../../known-errors';
-import { createUser } from '../../flows';
-import { SERVER_USER_KEYS } from './user-shapes';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError, schemaError } from '../../known-errors.js';
+import { createUser } from '../../flows.js';
+import { SERVER_USER_KEYS } from './user-shapes.js';
 
 export const createEmptyUser = defineCase({
   area: 'users',

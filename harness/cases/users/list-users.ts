@@ -1,9 +1,9 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { createUser } from '../../flows';
-import { knownErrorCode } from '../../known-errors';
-import type { CaseContext } from '../../case-context';
-import { SERVER_USER_KEYS } from './user-shapes';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { createUser } from '../../flows.js';
+import { knownErrorCode } from '../../known-errors.js';
+import type { CaseContext } from '../../case-context.js';
+import { SERVER_USER_KEYS } from './user-shapes.js';
 
 type Page = { items: Record<string, unknown>[]; is_paginated: boolean; pagination: { next_cursor: string | null } };
 

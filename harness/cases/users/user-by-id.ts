@@ -1,8 +1,8 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import { createSession, createUser, refreshGrant } from '../../flows';
-import { SERVER_USER_KEYS } from './user-shapes';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import { createSession, createUser, refreshGrant } from '../../flows.js';
+import { SERVER_USER_KEYS } from './user-shapes.js';
 
 export const getUser = defineCase({
   area: 'users',

@@ -1,7 +1,7 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { schemaError } from '../../known-errors';
-import { userWithSession } from '../../flows';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { schemaError } from '../../known-errors.js';
+import { userWithSession } from '../../flows.js';
 
 export const totpSecretFlag = defineCase({
   area: 'users',

@@ -1,8 +1,8 @@
-import { defineCase } from '../../define-case';
-import * as expect from '../../expect';
-import { knownError } from '../../known-errors';
-import { me, userWithSession } from '../../flows';
-import { CLIENT_USER_KEYS, SERVER_USER_KEYS } from './user-shapes';
+import { defineCase } from '../../define-case.js';
+import * as expect from '../../expect.js';
+import { knownError } from '../../known-errors.js';
+import { me, userWithSession } from '../../flows.js';
+import { CLIENT_USER_KEYS, SERVER_USER_KEYS } from './user-shapes.js';
 
 export const usersMeClientView = defineCase({
   area: 'users',

@@ -2,13 +2,13 @@
  * SERVER-ONLY: e-mail templates of the current project (API.md §3.16, §4.9). Custom rows live in
  * host.emailTemplates keyed `${projectId}:${type}`, which mail/send-email.ts renders from.
  */
-import { textError } from '../../../mock-server/http/api-error';
-import { ok, success, type Router } from '../../../mock-server/http/router';
-import { object, oneOf, string, type Schema } from '../../../mock-server/http/schema';
-import { DEFAULT_CONTENT, DEFAULT_SUBJECTS } from '../../../mock-server/mail/templates';
-import type { Host } from '../../../mock-server/host';
-import type { EmailTemplateRow } from '../../../mock-server/store/entities';
-import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../contract';
+import { textError } from '../../../mock-server/http/api-error.js';
+import { ok, success, type Router } from '../../../mock-server/http/router.js';
+import { object, oneOf, string, type Schema } from '../../../mock-server/http/schema.js';
+import { DEFAULT_CONTENT, DEFAULT_SUBJECTS } from '../../../mock-server/mail/templates.js';
+import type { Host } from '../../../mock-server/host.js';
+import type { EmailTemplateRow } from '../../../mock-server/store/entities.js';
+import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../contract.js';
 
 const ADMIN = ['admin'] as const;
 const params = object({ type: oneOf(EMAIL_TEMPLATE_TYPES) });

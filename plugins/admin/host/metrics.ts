@@ -4,10 +4,10 @@
  * session (refresh token still stored) was issued that day or its last activity falls on it, and
  * `users_by_country` is always `{}`.
  */
-import { ok, type Router } from '../../../mock-server/http/router';
-import { userView } from '../../../mock-server/core/views';
-import type { Host } from '../../../mock-server/host';
-import type { UserRow } from '../../../mock-server/store/entities';
+import { ok, type Router } from '../../../mock-server/http/router.js';
+import { userView } from '../../../mock-server/core/views.js';
+import type { Host } from '../../../mock-server/host.js';
+import type { UserRow } from '../../../mock-server/store/entities.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const DAYS = 31;

@@ -3,10 +3,10 @@
  * config (implicit TLS on port 465); the answer is always 200 `{success}` or `{success: false, error_message}`
  * with the hosted API's messages.
  */
-import { ok, type Router } from '../../../mock-server/http/router';
-import { email, number, object, string } from '../../../mock-server/http/schema';
-import type { Host } from '../../../mock-server/host';
-import { mailer } from '../../../mock-server/mail/smtp-transport';
+import { ok, type Router } from '../../../mock-server/http/router.js';
+import { email, number, object, string } from '../../../mock-server/http/schema.js';
+import type { Host } from '../../../mock-server/host.js';
+import { mailer } from '../../../mock-server/mail/smtp-transport.js';
 
 export const TEST_EMAIL_SUBJECT = 'Test Email from Stack Auth';
 export const TEST_EMAIL_TEXT =

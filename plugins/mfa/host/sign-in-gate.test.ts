@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../mock-server/http/api-error';
-import { createMfaKit, SECRET } from '../test-kit';
-import { codeSession } from '../../../mock-server/core/sign-in';
-import { totp } from './totp';
+import { ApiError } from '../../../mock-server/http/api-error.js';
+import { createMfaKit, SECRET } from '../test-kit.js';
+import { codeSession } from '../../../mock-server/core/sign-in.js';
+import { totp } from './totp.js';
 
 describe('the sign-in gate (mock-server/core/sign-in.ts)', () => {
   it('without TOTP: a new session for the user', async () => {

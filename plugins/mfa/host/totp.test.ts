@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RFC6238_SHA1_SECRET, RFC6238_SHA1_VECTORS } from '../vectors';
-import { hotp, timeStep, totp, verifyTotp } from './totp';
+import { RFC6238_SHA1_SECRET, RFC6238_SHA1_VECTORS } from '../vectors.js';
+import { hotp, timeStep, totp, verifyTotp } from './totp.js';
 
 const secret = new TextEncoder().encode(RFC6238_SHA1_SECRET);
 

@@ -4,17 +4,17 @@
  * provider with the `stack-oauth-inner-{state}` cookie.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { knownError, textError } from '../../../mock-server/http/api-error';
-import { safeEqual } from '../../../mock-server/http/authenticate';
-import { baseHeaders } from '../../../mock-server/http/respond';
-import type { Router } from '../../../mock-server/http/router';
-import { object, oneOf, string, url } from '../../../mock-server/http/schema';
-import { accessTokenError } from '../../../mock-server/tokens/access-tokens';
-import type { Host } from '../../../mock-server/host';
-import { INNER_COOKIE_PREFIX } from '../contract';
-import { PROVIDER_AUTHORIZE_PATH } from './mock-provider';
-import { enabledProvider, mergeScopes, providerClient, withoutFragment } from './providers';
-import { OUTER_INFO_LIFETIME_MS, outerInfos } from './tables';
+import { knownError, textError } from '../../../mock-server/http/api-error.js';
+import { safeEqual } from '../../../mock-server/http/authenticate.js';
+import { baseHeaders } from '../../../mock-server/http/respond.js';
+import type { Router } from '../../../mock-server/http/router.js';
+import { object, oneOf, string, url } from '../../../mock-server/http/schema.js';
+import { accessTokenError } from '../../../mock-server/tokens/access-tokens.js';
+import type { Host } from '../../../mock-server/host.js';
+import { INNER_COOKIE_PREFIX } from '../contract.js';
+import { PROVIDER_AUTHORIZE_PATH } from './mock-provider.js';
+import { enabledProvider, mergeScopes, providerClient, withoutFragment } from './providers.js';
+import { OUTER_INFO_LIFETIME_MS, outerInfos } from './tables.js';
 
 const query = object({
   client_id: string(),

@@ -6,17 +6,17 @@
  * deletes the inner cookie.
  */
 import { randomBytes } from 'node:crypto';
-import { ApiError, knownError, textError } from '../../../mock-server/http/api-error';
-import { baseHeaders, errorResponse, JSON_TYPE } from '../../../mock-server/http/respond';
-import type { Router } from '../../../mock-server/http/router';
-import { object, string } from '../../../mock-server/http/schema';
-import { isTrustedUrl } from '../../../mock-server/core/trusted-url';
-import type { Host } from '../../../mock-server/host';
-import { INNER_COOKIE_PREFIX } from '../contract';
-import { exchangeProviderCode, providerUserInfo } from './mock-provider';
-import { enabledProvider, providerClient } from './providers';
-import { signInWithProvider } from './sign-in-with-provider';
-import { AUTH_CODE_LIFETIME_MS, OUTER_INFO_LIFETIME_MS, authCodes, outerInfos, type OuterInfoRow } from './tables';
+import { ApiError, knownError, textError } from '../../../mock-server/http/api-error.js';
+import { baseHeaders, errorResponse, JSON_TYPE } from '../../../mock-server/http/respond.js';
+import type { Router } from '../../../mock-server/http/router.js';
+import { object, string } from '../../../mock-server/http/schema.js';
+import { isTrustedUrl } from '../../../mock-server/core/trusted-url.js';
+import type { Host } from '../../../mock-server/host.js';
+import { INNER_COOKIE_PREFIX } from '../contract.js';
+import { exchangeProviderCode, providerUserInfo } from './mock-provider.js';
+import { enabledProvider, providerClient } from './providers.js';
+import { signInWithProvider } from './sign-in-with-provider.js';
+import { AUTH_CODE_LIFETIME_MS, OUTER_INFO_LIFETIME_MS, authCodes, outerInfos, type OuterInfoRow } from './tables.js';
 
 const COOKIE_MISSING = 'OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again';
 

@@ -3,15 +3,15 @@
  * access token valid 5 more minutes and covering the scopes, else one refreshed with a stored provider
  * refresh token that covers them.
  */
-import { knownError, textError } from '../../../mock-server/http/api-error';
-import { created, type Reply, type Router } from '../../../mock-server/http/router';
-import type { Auth } from '../../../mock-server/http/authenticate';
-import type { Host } from '../../../mock-server/host';
-import type { UserRow } from '../../../mock-server/store/entities';
-import { object, string, userIdOrMe } from '../../../mock-server/http/schema';
-import { refreshProviderToken } from './mock-provider';
-import { enabledProvider } from './providers';
-import { providerTokens } from './tables';
+import { knownError, textError } from '../../../mock-server/http/api-error.js';
+import { created, type Reply, type Router } from '../../../mock-server/http/router.js';
+import type { Auth } from '../../../mock-server/http/authenticate.js';
+import type { Host } from '../../../mock-server/host.js';
+import type { UserRow } from '../../../mock-server/store/entities.js';
+import { object, string, userIdOrMe } from '../../../mock-server/http/schema.js';
+import { refreshProviderToken } from './mock-provider.js';
+import { enabledProvider } from './providers.js';
+import { providerTokens } from './tables.js';
 
 const MIN_LIFE_MS = 5 * 60 * 1000;
 

@@ -5,16 +5,16 @@
  * has already checked client_id/client_secret and that `code` is present.
  */
 import { createHash } from 'node:crypto';
-import { knownError } from '../../../mock-server/http/api-error';
-import type { Reply } from '../../../mock-server/http/router';
-import type { TokenGrantContext } from '../../../mock-server/routes/oauth-token-route';
-import { issueSession } from '../../../mock-server/core/sessions';
-import type { Host } from '../../../mock-server/host';
-import type { ProjectRow } from '../../../mock-server/store/entities';
-import { assertNoMfa } from '../../../mock-server/core/sign-in';
-import type { AuthorizationCodeAnswer } from '../contract';
-import { withoutFragment } from './providers';
-import { authCodes } from './tables';
+import { knownError } from '../../../mock-server/http/api-error.js';
+import type { Reply } from '../../../mock-server/http/router.js';
+import type { TokenGrantContext } from '../../../mock-server/routes/oauth-token-route.js';
+import { issueSession } from '../../../mock-server/core/sessions.js';
+import type { Host } from '../../../mock-server/host.js';
+import type { ProjectRow } from '../../../mock-server/store/entities.js';
+import { assertNoMfa } from '../../../mock-server/core/sign-in.js';
+import type { AuthorizationCodeAnswer } from '../contract.js';
+import { withoutFragment } from './providers.js';
+import { authCodes } from './tables.js';
 
 function verifierMatches(challenge: string, method: string, verifier: string | undefined): boolean {
   if (!challenge) return true;

@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import type { Host } from '../../../mock-server/host';
+import type { Host } from '../../../mock-server/host.js';
 
 export const PROVIDER_AUTHORIZE_PATH = '/__dev/oauth-provider/authorize';
 export const PROVIDER_TOKEN_LIFETIME_MS = 3600_000;

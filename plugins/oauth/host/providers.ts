@@ -3,8 +3,8 @@
  * credentials talk to the provider (shared → the host's own `MOCK` client, standard → the project's), and
  * the enabled-provider lookup.
  */
-import { knownError } from '../../../mock-server/http/api-error';
-import type { OAuthProviderConfig, ProjectRow } from '../../../mock-server/store/entities';
+import { knownError } from '../../../mock-server/http/api-error.js';
+import type { OAuthProviderConfig, ProjectRow } from '../../../mock-server/store/entities.js';
 
 export const BASE_SCOPES: Record<string, string> = {
   google: 'https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',

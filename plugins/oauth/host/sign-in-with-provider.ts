@@ -2,12 +2,12 @@
  * SERVER-ONLY: what the callback does with a provider identity (API.md §3.1.2): link it to the requesting
  * user, or sign in its user, or sign up a new one; provider tokens are kept for /connected-accounts.
  */
-import { knownError } from '../../../mock-server/http/api-error';
-import type { Host } from '../../../mock-server/host';
-import { createUser } from '../../../mock-server/core/user-ops';
-import type { ProjectRow, UserRow } from '../../../mock-server/store/entities';
-import type { ProviderIdentity, ProviderTokens } from './mock-provider';
-import { providerTokens, type OuterInfoRow } from './tables';
+import { knownError } from '../../../mock-server/http/api-error.js';
+import type { Host } from '../../../mock-server/host.js';
+import { createUser } from '../../../mock-server/core/user-ops.js';
+import type { ProjectRow, UserRow } from '../../../mock-server/store/entities.js';
+import type { ProviderIdentity, ProviderTokens } from './mock-provider.js';
+import { providerTokens, type OuterInfoRow } from './tables.js';
 
 const linkedTo = (u: UserRow, providerId: string) => u.oauth_providers.find((p) => p.id === providerId);
 

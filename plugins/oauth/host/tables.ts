@@ -1,7 +1,7 @@
 /**
  * SERVER-ONLY: the OAuth plugin's host tables (plugin-owned, persisted with the rest of the host's state).
  */
-import type { Host } from '../../../mock-server/host';
+import type { Host } from '../../../mock-server/host.js';
 
 /** What GET /authorize stored for the callback, keyed by the inner state (API.md §3.1.1 "outer info"). */
 export interface OuterInfoRow {

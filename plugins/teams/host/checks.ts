@@ -2,11 +2,11 @@
  * The request checks every teams route uses, in the hosted API's order: user exists → membership exists →
  * permission held; team exists. Each throws the known error the wire expects.
  */
-import { knownError } from '../../../mock-server/http/api-error';
-import type { Auth } from '../../../mock-server/http/authenticate';
-import type { Host } from '../../../mock-server/host';
-import type { MembershipRow, ProjectRow, TeamRow, UserRow } from '../../../mock-server/store/entities';
-import { hasTeamPermission } from './resolve-permissions';
+import { knownError } from '../../../mock-server/http/api-error.js';
+import type { Auth } from '../../../mock-server/http/authenticate.js';
+import type { Host } from '../../../mock-server/host.js';
+import type { MembershipRow, ProjectRow, TeamRow, UserRow } from '../../../mock-server/store/entities.js';
+import { hasTeamPermission } from './resolve-permissions.js';
 
 export const membershipId = (teamId: string, userId: string) => `${teamId}:${userId}`;
 export const grantId = (teamId: string, userId: string, permissionId: string) => `${teamId}:${userId}:${permissionId}`;

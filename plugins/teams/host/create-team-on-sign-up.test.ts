@@ -1,6 +1,6 @@
 /** create_team_on_sign_up: a personal team, with the creator defaults, for users created by POST /users or sign-up. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setupHost, type HostKit } from '../test-kit';
+import { setupHost, type HostKit } from '../test-kit.js';
 
 describe('create_team_on_sign_up', () => {
   let k: HostKit;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { codeFromMail, setupHost, type HostKit, type TestUser } from '../test-kit';
+import { codeFromMail, setupHost, type HostKit, type TestUser } from '../test-kit.js';
 
 const CALLBACK = 'http://localhost:3000/handler/team-invitation?keep=1&code=old';
 const NIL = '00000000-0000-4000-8000-000000000000';

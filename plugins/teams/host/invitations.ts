@@ -2,17 +2,17 @@
  * /team-invitations: send (e-mail with a `code` link on a trusted callback URL), accept, check-code, details,
  * list (only unused, unexpired) and revoke (API.md §3.12, codes per §3.7).
  */
-import { knownError } from '../../../mock-server/http/api-error';
-import { ok, success, type Router } from '../../../mock-server/http/router';
-import { code, email, object, url, uuid } from '../../../mock-server/http/schema';
-import { addCheckCodeRoute, createCode, redeemCode } from '../../../mock-server/core/verification-codes';
-import { sendTemplateEmail } from '../../../mock-server/mail/send-email';
-import type { Auth } from '../../../mock-server/http/authenticate';
-import type { Host } from '../../../mock-server/host';
-import type { UserRow } from '../../../mock-server/store/entities';
-import { ensureMembership, ensurePermission, ensureTeam, findMembership, requireUser } from './checks';
-import { addMember } from './memberships';
-import { invitationView } from './views';
+import { knownError } from '../../../mock-server/http/api-error.js';
+import { ok, success, type Router } from '../../../mock-server/http/router.js';
+import { code, email, object, url, uuid } from '../../../mock-server/http/schema.js';
+import { addCheckCodeRoute, createCode, redeemCode } from '../../../mock-server/core/verification-codes.js';
+import { sendTemplateEmail } from '../../../mock-server/mail/send-email.js';
+import type { Auth } from '../../../mock-server/http/authenticate.js';
+import type { Host } from '../../../mock-server/host.js';
+import type { UserRow } from '../../../mock-server/store/entities.js';
+import { ensureMembership, ensurePermission, ensureTeam, findMembership, requireUser } from './checks.js';
+import { addMember } from './memberships.js';
+import { invitationView } from './views.js';
 
 const TYPE = 'TEAM_INVITATION' as const;
 const codeBody = object({ code: code() });

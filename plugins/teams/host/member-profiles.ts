@@ -1,11 +1,11 @@
 /** /team-member-profiles: list, read and update a member's team-specific name and image (API.md §3.10). */
-import { textError } from '../../../mock-server/http/api-error';
-import { ok, type Router } from '../../../mock-server/http/router';
-import { object, string, userIdOrMe, uuid } from '../../../mock-server/http/schema';
-import { ensureMembership, ensurePermission, ensureTeam, ensureUser, requireUser, viewOf } from './checks';
-import { sentFields } from './schemas';
-import { imageUrl } from './teams';
-import { memberProfileView } from './views';
+import { textError } from '../../../mock-server/http/api-error.js';
+import { ok, type Router } from '../../../mock-server/http/router.js';
+import { object, string, userIdOrMe, uuid } from '../../../mock-server/http/schema.js';
+import { ensureMembership, ensurePermission, ensureTeam, ensureUser, requireUser, viewOf } from './checks.js';
+import { sentFields } from './schemas.js';
+import { imageUrl } from './teams.js';
+import { memberProfileView } from './views.js';
 
 const params = object({ team_id: uuid(), user_id: userIdOrMe() });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setupHost, type HostKit, type TestUser } from '../test-kit';
+import { setupHost, type HostKit, type TestUser } from '../test-kit.js';
 
 const NIL = '00000000-0000-4000-8000-000000000000';
 

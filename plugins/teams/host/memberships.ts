@@ -1,11 +1,11 @@
 /** /team-memberships: add (server) and remove (self, or with $remove_members) members (API.md §3.10). */
-import { knownError } from '../../../mock-server/http/api-error';
-import { created, success, type Router } from '../../../mock-server/http/router';
-import { empty, object, userIdOrMe, uuid } from '../../../mock-server/http/schema';
-import { addTeamMember } from '../../../mock-server/core/create-personal-team';
-import type { Host } from '../../../mock-server/host';
-import type { ProjectRow } from '../../../mock-server/store/entities';
-import { ensureMembership, ensurePermission, ensureTeam, ensureUser, findMembership, membershipId, requireUser } from './checks';
+import { knownError } from '../../../mock-server/http/api-error.js';
+import { created, success, type Router } from '../../../mock-server/http/router.js';
+import { empty, object, userIdOrMe, uuid } from '../../../mock-server/http/schema.js';
+import { addTeamMember } from '../../../mock-server/core/create-personal-team.js';
+import type { Host } from '../../../mock-server/host.js';
+import type { ProjectRow } from '../../../mock-server/store/entities.js';
+import { ensureMembership, ensurePermission, ensureTeam, ensureUser, findMembership, membershipId, requireUser } from './checks.js';
 
 /** Adds a member with the project's team_member_default_permissions (TEAM_MEMBERSHIP_ALREADY_EXISTS if one). */
 export function addMember(host: Host, project: ProjectRow, teamId: string, userId: string): void {

@@ -2,15 +2,15 @@
  * /team-permission-definitions (admin): the project's custom permissions plus the five system ones.
  * Renames and deletes carry through grants, other definitions and the project's default permission lists.
  */
-import { knownError, textError } from '../../../mock-server/http/api-error';
-import { created, ok, success, type Router } from '../../../mock-server/http/router';
-import { array, object, string } from '../../../mock-server/http/schema';
-import type { Host } from '../../../mock-server/host';
-import type { PermissionDefinitionRow, ProjectRow } from '../../../mock-server/store/entities';
-import { definitionId, grantId } from './checks';
-import { comparePermissionIds, isSystemPermission } from './resolve-permissions';
-import { customPermissionId, permissionId } from './schemas';
-import { definitionView, systemDefinitionViews } from './views';
+import { knownError, textError } from '../../../mock-server/http/api-error.js';
+import { created, ok, success, type Router } from '../../../mock-server/http/router.js';
+import { array, object, string } from '../../../mock-server/http/schema.js';
+import type { Host } from '../../../mock-server/host.js';
+import type { PermissionDefinitionRow, ProjectRow } from '../../../mock-server/store/entities.js';
+import { definitionId, grantId } from './checks.js';
+import { comparePermissionIds, isSystemPermission } from './resolve-permissions.js';
+import { customPermissionId, permissionId } from './schemas.js';
+import { definitionView, systemDefinitionViews } from './views.js';
 
 const ADMIN = ['admin'] as const;
 

@@ -3,8 +3,8 @@
  * and terminates. Per-check time is measured and logged (a bench line, not an assertion).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupHost, type HostKit, type TestUser } from '../test-kit';
-import { expandPermissions, hasTeamPermission, permissionGraph } from './resolve-permissions';
+import { setupHost, type HostKit, type TestUser } from '../test-kit.js';
+import { expandPermissions, hasTeamPermission, permissionGraph } from './resolve-permissions.js';
 
 const FILLERS = 992; // + lvl0..lvl5 + the default member/admin = 1,000 custom definitions
 

@@ -1,12 +1,12 @@
 /** /team-permissions: list (optionally recursive), grant and revoke (API.md §3.11). */
-import { knownError, textError } from '../../../mock-server/http/api-error';
-import { created, ok, success, type Router } from '../../../mock-server/http/router';
-import { empty, object, oneOf, userIdOrMe, uuid } from '../../../mock-server/http/schema';
-import type { Host } from '../../../mock-server/host';
-import type { ProjectRow } from '../../../mock-server/store/entities';
-import { definitionId, ensureMembership, grantId, requireUser } from './checks';
-import { isSystemPermission, listTeamPermissions } from './resolve-permissions';
-import { permissionId } from './schemas';
+import { knownError, textError } from '../../../mock-server/http/api-error.js';
+import { created, ok, success, type Router } from '../../../mock-server/http/router.js';
+import { empty, object, oneOf, userIdOrMe, uuid } from '../../../mock-server/http/schema.js';
+import type { Host } from '../../../mock-server/host.js';
+import type { ProjectRow } from '../../../mock-server/store/entities.js';
+import { definitionId, ensureMembership, grantId, requireUser } from './checks.js';
+import { isSystemPermission, listTeamPermissions } from './resolve-permissions.js';
+import { permissionId } from './schemas.js';
 
 /** PERMISSION_NOT_FOUND unless `id` is a system permission or defined in the project. */
 export function ensurePermissionDefined(host: Host, project: ProjectRow, id: string): void {

@@ -2,7 +2,7 @@
  * Team permissions as a graph (API.md §3.11): a definition contains other permission ids; "recursive" is the
  * transitive closure of a member's direct grants. Resolution is iterative with a visited set, so cycles end.
  */
-import type { Host } from '../../../mock-server/host';
+import type { Host } from '../../../mock-server/host.js';
 
 /** The five system permissions and their descriptions (API.md §3.11). */
 export const SYSTEM_PERMISSIONS: Readonly<Record<string, string>> = {

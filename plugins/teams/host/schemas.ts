@@ -2,9 +2,9 @@
  * Request fields specific to teams: permission ids (with the hosted API's verbatim yup messages), the
  * client-only base64 image rule and the "server-only field from a client" SCHEMA_ERROR.
  */
-import { knownError, textError } from '../../../mock-server/http/api-error';
-import { string, type Ctx, type Schema } from '../../../mock-server/http/schema';
-import { isSystemPermission } from './resolve-permissions';
+import { knownError, textError } from '../../../mock-server/http/api-error.js';
+import { string, type Ctx, type Schema } from '../../../mock-server/http/schema.js';
+import { isSystemPermission } from './resolve-permissions.js';
 
 const ANY_ID = /^\$?[a-z0-9_:]+$/;
 const CUSTOM_ID = /^[a-z0-9_:]+$/;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setupHost, type HostKit, type TestUser } from '../test-kit';
+import { setupHost, type HostKit, type TestUser } from '../test-kit.js';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 

@@ -1,13 +1,13 @@
 /** /teams: list, create (with creator and default permissions), read, update, delete (API.md §3.10). */
-import { textError } from '../../../mock-server/http/api-error';
-import { created, ok, success, type Router } from '../../../mock-server/http/router';
-import { json, object, oneOf, string, userIdOrMe, uuid } from '../../../mock-server/http/schema';
-import { createTeam } from '../../../mock-server/core/create-personal-team';
-import { teamView } from '../../../mock-server/core/views';
-import type { Host } from '../../../mock-server/host';
-import type { TeamRow } from '../../../mock-server/store/entities';
-import { ensureMembership, ensurePermission, ensureTeam, ensureUser, requireUser, viewOf } from './checks';
-import { assertBase64Image, rejectServerOnly, sentFields } from './schemas';
+import { textError } from '../../../mock-server/http/api-error.js';
+import { created, ok, success, type Router } from '../../../mock-server/http/router.js';
+import { json, object, oneOf, string, userIdOrMe, uuid } from '../../../mock-server/http/schema.js';
+import { createTeam } from '../../../mock-server/core/create-personal-team.js';
+import { teamView } from '../../../mock-server/core/views.js';
+import type { Host } from '../../../mock-server/host.js';
+import type { TeamRow } from '../../../mock-server/store/entities.js';
+import { ensureMembership, ensurePermission, ensureTeam, ensureUser, requireUser, viewOf } from './checks.js';
+import { assertBase64Image, rejectServerOnly, sentFields } from './schemas.js';
 
 /** A URL of at most 1,000,000 characters (profile images may be data URLs). */
 export const imageUrl = () =>

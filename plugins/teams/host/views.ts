@@ -1,8 +1,8 @@
 /** Read shapes of API.md §4.3, §4.5 and §4.6 (key order included). */
-import { userView, type View } from '../../../mock-server/core/views';
-import type { Host } from '../../../mock-server/host';
-import type { CodeRow, MembershipRow, PermissionDefinitionRow } from '../../../mock-server/store/entities';
-import { comparePermissionIds, SYSTEM_PERMISSIONS } from './resolve-permissions';
+import { userView, type View } from '../../../mock-server/core/views.js';
+import type { Host } from '../../../mock-server/host.js';
+import type { CodeRow, MembershipRow, PermissionDefinitionRow } from '../../../mock-server/store/entities.js';
+import { comparePermissionIds, SYSTEM_PERMISSIONS } from './resolve-permissions.js';
 
 export function memberProfileView(host: Host, m: MembershipRow, view: View) {
   const user = host.users.get(m.user_id);
