@@ -15,6 +15,8 @@ export class Table<T extends Row> {
   readonly rows = new Map<string, T>();
   /** Secondary indexes (field → value → ids), built on first use by `where` and kept up to date. */
   private readonly indexes = new Map<string, Map<unknown, Set<string>>>();
+  /** Told of every row entering (`added`) or leaving (`removed`) the table; an update is removed(old) then added(new). */
+  readonly observers = new Set<{ added(row: T): void; removed(row: T): void }>();
   constructor(readonly name: string, private readonly db: Db) {}
 
   get(id: string): T | undefined {
@@ -64,8 +66,10 @@ export class Table<T extends Row> {
   }
   private index(row: T): void {
     for (const [field, idx] of this.indexes) add(idx, (row as Record<string, unknown>)[field], row.id);
+    for (const o of this.observers) o.added(row);
   }
   private unindex(row: T): void {
+    for (const o of this.observers) o.removed(row);
     for (const [field, idx] of this.indexes) {
       const v = (row as Record<string, unknown>)[field];
       const ids = idx.get(v);
