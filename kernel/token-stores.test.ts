@@ -2,7 +2,6 @@ import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieTokenStore } from './cookie-token-store.js';
 import { systemTimers } from './env.js';
-import { requestTokenStore } from './request-token-store.js';
 import { memoryTokenStore } from './token-store.js';
 
 const ctx = { projectId: 'p1', timers: systemTimers };
@@ -111,23 +110,5 @@ describe('cookieTokenStore (SPEC §9)', () => {
     store.set({ accessToken: 'a', refreshToken: 'r' });
     store.set({ accessToken: null, refreshToken: null });
     expect(cookieTokenStore({ document: doc })(ctx).get()).toEqual({ accessToken: null, refreshToken: null });
-  });
-});
-
-describe('requestTokenStore', () => {
-  it('reads the x-stack-auth header JSON', () => {
-    const req = new Request('http://app/', { headers: { 'x-stack-auth': JSON.stringify({ accessToken: 'a', refreshToken: 'r' }) } });
-    expect(requestTokenStore(req)(ctx).get()).toEqual({ accessToken: 'a', refreshToken: 'r' });
-  });
-
-  it('reads the cookies of a Fetch Request or a Node-style headers object', () => {
-    const cookie = `stack-refresh-p1=r; stack-access=${encodeURIComponent('["r","a"]')}`;
-    expect(requestTokenStore(new Request('http://app/', { headers: { cookie } }))(ctx).get()).toEqual({ accessToken: 'a', refreshToken: 'r' });
-    expect(requestTokenStore({ headers: { cookie: `__Host-${cookie.split('; ')[0]}` } })(ctx).get()).toEqual({ accessToken: null, refreshToken: 'r' });
-    expect(requestTokenStore({ headers: {} })(ctx).get()).toEqual({ accessToken: null, refreshToken: null });
-  });
-
-  it('rejects a malformed x-stack-auth header', () => {
-    expect(() => requestTokenStore({ headers: { 'x-stack-auth': 'nope' } })(ctx)).toThrow(/x-stack-auth/);
   });
 });
