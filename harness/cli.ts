@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /** npm run conformance -- --base-url URL [...]: runs the suite against any host and prints the report. */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -1,3 +1,4 @@
+import { checkBaseUrl } from './base-url.js';
 import { createCache } from './cache.js';
 import { coreMethods, type CoreMethods } from './core-methods.js';
 import { AuthError, isInvalidAccessToken } from './errors.js';
@@ -91,7 +92,7 @@ export function createClient<const P extends readonly AnyPlugin[] = []>(options:
     for (const need of p.requires ?? []) if (!ids.includes(need)) throw new Error(`plugin "${p.id}" requires "${need}"`);
   }
 
-  const baseUrl = (options.baseUrl ?? 'https://api.stack-auth.com').replace(/\/$/, '');
+  const baseUrl = checkBaseUrl(options.baseUrl);
   const apiUrl = baseUrl + '/api/v1';
   const fetchFn: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const timers = options.timers ?? systemTimers;

@@ -49,7 +49,7 @@ describe('headers (API.md §1.2)', () => {
     ]);
     expect(headers['x-stack-project-id']).toBe(PROJECT);
     expect(headers['x-stack-access-type']).toBe('client');
-    expect(headers['x-stack-client-version']).toBe('js @tinyauth/sdk@0.1.0');
+    expect(headers['x-stack-client-version']).toBe('js @tinyauth/sdk@0.2.0');
     expect(headers['x-stack-override-error-status']).toBe('true');
     expect(headers['x-stack-random-nonce']).toMatch(/^[0-9a-hjkmnp-tv-z]{45}$/);
   });

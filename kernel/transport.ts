@@ -6,7 +6,7 @@ import { sleep, type Timers } from './env.js';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response> | Response;
 
-export const CLIENT_VERSION = 'js @tinyauth/sdk@0.1.0';
+export const CLIENT_VERSION = 'js @tinyauth/sdk@0.2.0';
 
 export interface TransportConfig {
   /** `{baseUrl}/api/v1`, without a trailing slash. */

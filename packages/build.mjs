@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+/**
+ * Builds the workspace packages with plain `tsc`: `node packages/build.mjs [sdk host harness]`.
+ *
+ * Sources stay at the top of the repo (kernel/, plugins/, ui/, mock-server/, harness/). A package's entry
+ * points are read from its own package.json (`exports` and `bin`: `./dist/X.js` is compiled from `X.ts` or
+ * `X.tsx`), and tsc emits those entries plus every module they import into that package's dist/, as ESM
+ * `.js`, `.d.ts` and `.js.map`. So a plugin's host routes reach the host package only because host entries
+ * import them, and the client package holds only what client entries import.
+ *
+ * After compiling, every bare import in the emitted JS must be a Node built-in or a declared dependency
+ * or peer of the package; the client package must import no server dependency and no host module.
+ */
+import { execFileSync } from 'node:child_process';
+import { builtinModules } from 'node:module';
+import { chmodSync, copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tsc = join(root, 'node_modules/typescript/bin/tsc');
+
+/** Imports a browser or app-server bundle must never pull in through the client package. */
+export const SERVER_ONLY = [
+  'hono', '@hono/node-server', '@node-rs/argon2', 'nodemailer', 'smtp-server', '@simplewebauthn/server',
+  'better-sqlite3', 'yup', 'openid-client', 'bcryptjs', 'oidc-provider',
+];
+/** The client package's subpaths that exist to plug into a server framework may import that framework. */
+const MIDDLEWARE_PEERS = { 'plugins/server/hono.js': ['hono'], 'plugins/server/express.js': ['express'] };
+
+/** Per-package compiler settings. `types: []` keeps Node's types out of the client's declarations. */
+const PACKAGES = {
+  sdk: { types: [] },
+  host: { types: ['node'] },
+  harness: { types: ['node'] },
+};
+
+function entriesOf(pkg) {
+  const targets = [];
+  const walk = (v) => {
+    if (typeof v === 'string') targets.push(v);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(pkg.exports);
+  walk(pkg.bin);
+  const sources = new Set();
+  for (const t of targets) {
+    const m = /^\.\/dist\/(.+)\.js$/.exec(t);
+    if (!m) continue;
+    const base = join(root, m[1]);
+    const src = [`${base}.ts`, `${base}.tsx`].find((f) => existsSync(f));
+    if (!src) throw new Error(`${pkg.name}: no source for ${t} (looked for ${m[1]}.ts and .tsx)`);
+    sources.add(relative(root, src));
+  }
+  return [...sources];
+}
+
+function listFiles(dir, out = []) {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) listFiles(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+const IMPORT_RE = /(?:^|[\s;})])(?:import|export)\s*(?:[^'"()]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every import specifier of an emitted JS file (static and literal dynamic ones). */
+export function importsOf(code) {
+  const out = [];
+  for (const m of code.matchAll(IMPORT_RE)) out.push(m[1] ?? m[2]);
+  return out;
+}
+
+const packageName = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+
+export function checkImports(dir, pkg) {
+  const dist = join(root, 'packages', dir, 'dist');
+  const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+  const problems = [];
+  for (const file of listFiles(dist).filter((f) => f.endsWith('.js'))) {
+    const rel = relative(dist, file).split('\\').join('/');
+    for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+      if (spec.startsWith('.')) {
+        if (dir === 'sdk' && /(^|\/)mock-server\//.test(join(dirname(rel), spec))) problems.push(`${rel} imports host code ${spec}`);
+        continue;
+      }
+      if (spec.startsWith('node:') || builtinModules.includes(spec)) continue;
+      const name = packageName(spec);
+      if (!declared.has(name)) problems.push(`${rel} imports ${spec}, which ${pkg.name} does not declare`);
+      if (dir === 'sdk' && SERVER_ONLY.includes(name) && !(MIDDLEWARE_PEERS[rel] ?? []).includes(name)) {
+        problems.push(`${rel} imports the server dependency ${spec}`);
+      }
+    }
+  }
+  if (dir === 'sdk') {
+    for (const file of listFiles(dist)) {
+      const rel = relative(dist, file).split('\\').join('/');
+      if (/^mock-server\/|(^|\/)host\/|(^|\/)(routes|[\w-]+-routes|host-[\w-]+)\.js$/.test(rel)) problems.push(`host module in the client package: ${rel}`);
+    }
+  }
+  return problems;
+}
+
+export function build(dir) {
+  const settings = PACKAGES[dir];
+  if (!settings) throw new Error(`unknown package ${dir} (one of ${Object.keys(PACKAGES).join(', ')})`);
+  const pkgDir = join(root, 'packages', dir);
+  const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+  const config = {
+    extends: '../../tsconfig.json',
+    compilerOptions: {
+      noEmit: false,
+      rootDir: '../..',
+      outDir: 'dist',
+      declaration: true,
+      sourceMap: true,
+      module: 'nodenext',
+      moduleResolution: 'nodenext',
+      types: settings.types,
+      tsBuildInfoFile: null,
+      incremental: false,
+    },
+    files: entriesOf(pkg).map((f) => `../../${f}`),
+    include: [],
+  };
+  writeFileSync(join(pkgDir, 'tsconfig.build.json'), `${JSON.stringify(config, null, 2)}\n`);
+  rmSync(join(pkgDir, 'dist'), { recursive: true, force: true });
+  execFileSync(process.execPath, [tsc, '-p', join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit', cwd: root });
+  for (const bin of Object.values(typeof pkg.bin === 'string' ? { [pkg.name]: pkg.bin } : (pkg.bin ?? {}))) chmodSync(join(pkgDir, bin), 0o755);
+  copyFileSync(join(root, 'LICENSE'), join(pkgDir, 'LICENSE'));
+  const problems = checkImports(dir, pkg);
+  if (problems.length) throw new Error(`${pkg.name}:\n  ${problems.join('\n  ')}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const which = process.argv.slice(2);
+  for (const dir of which.length ? which : Object.keys(PACKAGES)) {
+    const t = Date.now();
+    build(dir);
+    console.log(`built packages/${dir} in ${Date.now() - t} ms`);
+  }
+}
