@@ -10,6 +10,10 @@ export interface AuthContextValue {
   messages: Messages & Record<string, string>;
   /** Resolves after `ms`; used for the redirect wait. */
   wait: (ms: number) => Promise<void>;
+  /** Forces a color scheme; undefined follows the system. */
+  theme?: 'light' | 'dark';
+  /** Image URL drawn above the sign-in card instead of the project's name. */
+  logo?: string;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -24,11 +24,11 @@ export interface HandlerProps {
  * a plugin's `pages` are mounted under `/<id>/`. Render it only for locations under its base.
  */
 export function Handler({ base, styles = true }: HandlerProps) {
-  const { client, views } = useAuthContext();
+  const { client, views, theme } = useAuthContext();
   return (
     <Router base={base ?? client.urls.handler}>
       {styles ? <AuthStyles /> : null}
-      <main className="ta-root ta-handler">
+      <main className="ta-root ta-handler" data-theme={theme}>
         <Switch>
           <Route path="/">
             <Redirect to="/sign-in" replace />

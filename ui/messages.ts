@@ -1,8 +1,13 @@
 /**
- * Every user-visible string of the ui, in English. SPEC messages are word for word.
- * Plugin views reuse these keys (labels, buttons, SPEC errors); strings only one plugin needs
- * live in that plugin's `defineViews({ messages })`. `{name}` placeholders are filled by `formatMessage`.
+ * Every user-visible string of the ui, in English: the localisation path. Apps override any key through
+ * `<AuthProvider messages={…}>` (typed). Plugin views reuse these keys; strings only one plugin needs live
+ * in that plugin's `defineViews({ messages })`. `{name}` placeholders are filled by `formatMessage`.
+ * Keys in UPPER_CASE are server or client error codes: the sentence an end user sees for that code.
  */
+const sessionEnded = 'Your session has ended. Please sign in again.';
+const badLink = 'This link is no longer valid. Please ask for a new one.';
+const oauthFailed = 'Signing in with this provider failed. Please try again.';
+
 export const messages = {
   // labels and buttons shared by views
   email: 'Email',
@@ -19,16 +24,21 @@ export const messages = {
   saved: 'Saved.',
   cancel: 'Cancel',
   continue: 'Continue',
+  remove: 'Remove',
   loading: 'Loading…',
   or: 'or',
-  goHome: 'Go home',
+  goHome: 'Back to the app',
+  tryAgain: 'Try again',
   // page titles
   signInTitle: 'Sign in to your account',
   signUpTitle: 'Create a new account',
   signOutTitle: 'Signing out…',
+  signedOutTitle: 'You are signed out',
   errorTitle: 'Something went wrong',
   accountSettingsTitle: 'Account settings',
   profileTitle: 'Profile',
+  securityTitle: 'Security',
+  dangerTitle: 'Danger zone',
   emailVerificationTitle: 'Verify your email',
   passwordResetTitle: 'Reset your password',
   forgotPasswordTitle: 'Forgot your password?',
@@ -40,6 +50,11 @@ export const messages = {
   haveAccount: 'Already have an account?',
   forgotPassword: 'Forgot password?',
   backToSignIn: 'Back to sign in',
+  // account
+  deleteAccount: 'Delete account',
+  deleteAccountText: 'This deletes your account and all its data. It cannot be undone.',
+  deleteAccountConfirm: 'Delete your account?',
+  lastSignInMethod: 'This is your last way to sign in. Add another one first, so you can still sign in.',
   // states
   notServed: 'This page is not available: no loaded plugin serves {route}.',
   noSignInMethod: 'No sign-in method is available: load a plugin such as password() or otp().',
@@ -47,13 +62,16 @@ export const messages = {
   notSignedIn: 'You are not signed in.',
   signedInAs: 'Signed in as {name}',
   redirecting: 'Redirecting…',
-  unknownError: 'An unknown error occurred.',
-  // SPEC §5 validation messages
+  unknownError: 'Something went wrong. Please try again.',
+  // client-side checks, made before any request
+  required: 'Please fill in this field.',
+  invalidEmail: 'Please enter a valid email address.',
   passwordTooShort: 'Password too short. Minimum length is {n}.',
   passwordTooLong: 'Password too long. Maximum length is {n}.',
   passwordsDoNotMatch: 'Passwords do not match.',
-  // SPEC §8 messages
-  wrongEmailOrPassword: 'Wrong e-mail or password.',
+  invalidCode: 'Please enter the {n}-digit code.',
+  // messages of the SDK itself
+  wrongEmailOrPassword: 'Wrong email or password.',
   redirectUrlNotTrusted: 'Redirect URL is not trusted',
   getUserThrow: "User is not signed in but getUser was called with { or: 'throw' }",
   oauthCallbackError: 'Error signing in during OAuth callback. Please try again.',
@@ -65,6 +83,53 @@ export const messages = {
   webauthnNotSupported: 'WebAuthn is not supported in this browser',
   registrationNotCompleted: 'Registration was not completed',
   authenticationNotCompleted: 'Authentication was not completed',
+  // error codes → sentences (codes not listed: the project-setup sentence or `unknownError`, see error-message.ts)
+  appMisconfigured: 'This app is not set up correctly. Please try again later.',
+  sessionEnded,
+  USER_EMAIL_ALREADY_EXISTS: 'An account with this email already exists.',
+  USER_NOT_FOUND: 'No account was found.',
+  USER_ID_DOES_NOT_EXIST: 'No account was found.',
+  SIGN_UP_NOT_ENABLED: 'New accounts cannot be created right now.',
+  PASSWORD_AUTHENTICATION_NOT_ENABLED: 'Signing in with a password is turned off.',
+  PASSKEY_AUTHENTICATION_NOT_ENABLED: 'Signing in with a passkey is turned off.',
+  USER_DOES_NOT_HAVE_PASSWORD: 'This account has no password. Sign in another way.',
+  REDIRECT_URL_NOT_WHITELISTED: 'This app is not allowed to send you to that address.',
+  VERIFICATION_CODE_NOT_FOUND: badLink,
+  VERIFICATION_CODE_EXPIRED: 'This link or code has expired. Please ask for a new one.',
+  VERIFICATION_CODE_ALREADY_USED: 'This link or code was already used.',
+  VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: 'Too many attempts. Please ask for a new code.',
+  EMAIL_ALREADY_VERIFIED: 'This email is already verified.',
+  EMAIL_NOT_ASSOCIATED_WITH_USER: 'This email is not used to sign in to any account.',
+  EMAIL_IS_NOT_PRIMARY_EMAIL: 'This is not your primary email.',
+  PASSKEY_REGISTRATION_FAILED: 'The passkey could not be saved. Please try again.',
+  PASSKEY_WEBAUTHN_ERROR: 'Your device could not use a passkey. Please try again.',
+  PASSKEY_AUTHENTICATION_FAILED: 'This passkey was not accepted.',
+  PERMISSION_NOT_FOUND: 'This permission does not exist.',
+  CONTAINED_PERMISSION_NOT_FOUND: 'This permission does not exist.',
+  TEAM_NOT_FOUND: 'This team no longer exists.',
+  TEAM_ALREADY_EXISTS: 'This team already exists.',
+  TEAM_MEMBERSHIP_NOT_FOUND: 'You are not a member of this team.',
+  TEAM_MEMBERSHIP_ALREADY_EXISTS: 'You are already a member of this team.',
+  TEAM_PERMISSION_REQUIRED: 'You do not have permission to do this in this team.',
+  TEAM_PERMISSION_NOT_FOUND: 'You do not have permission to do this in this team.',
+  OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: 'This account is not connected.',
+  OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: 'This account is already connected to another user.',
+  USER_ALREADY_CONNECTED_TO_ANOTHER_OAUTH_CONNECTION: 'You already connected another account of this provider.',
+  OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: 'The provider did not grant the access this app needs.',
+  OAUTH_PROVIDER_ACCESS_DENIED: 'You did not allow access at the provider.',
+  OUTER_OAUTH_TIMEOUT: 'Signing in took too long. Please try again.',
+  OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: 'This sign-in provider is not available.',
+  INVALID_AUTHORIZATION_CODE: oauthFailed,
+  OAUTH_CALLBACK_INVALID: oauthFailed,
+  CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: 'Another account already signs in with this email.',
+  MULTI_FACTOR_AUTHENTICATION_REQUIRED: 'Enter the code from your authenticator app.',
+  INVALID_TOTP_CODE: 'That code is not right. Please try again.',
+  SCHEMA_ERROR: 'Some of the details are not valid. Please check them.',
+  BODY_PARSING_ERROR: 'Some of the details are not valid. Please check them.',
+  USER_AUTHENTICATION_REQUIRED: sessionEnded,
+  NOT_SIGNED_IN: sessionEnded,
+  NETWORK_ERROR: 'Cannot reach the server. Check your connection and try again.',
+  ERROR_CEREMONY_ABORTED: 'The passkey prompt was closed.',
 };
 
 export type Messages = typeof messages;

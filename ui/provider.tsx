@@ -17,6 +17,10 @@ export interface AuthProviderProps<V extends readonly AnyPluginViews[]> {
   messages?: MessageOverrides<V>;
   /** @default setTimeout-based; tests may inject their own */
   wait?: (ms: number) => Promise<void>;
+  /** Forces the light or dark look of the handler pages. @default follows prefers-color-scheme */
+  theme?: 'light' | 'dark';
+  /** Image URL shown at the top of the sign-in and sign-up cards. @default the project's name */
+  logo?: string;
   children?: ReactNode;
 }
 
@@ -35,12 +39,12 @@ function loadedViews(client: CoreClient, views: readonly AnyPluginViews[]): read
 
 /** Makes the client, the loaded plugin views and the messages available to the hooks and the Handler. */
 export function AuthProvider<const V extends readonly AnyPluginViews[] = []>(props: AuthProviderProps<V>) {
-  const { client, views = noViews, messages, wait = defaultWait, children } = props;
+  const { client, views = noViews, messages, wait = defaultWait, theme, logo, children } = props;
   const value = useMemo<AuthContextValue>(() => {
     const merged: Record<string, string> = { ...englishMessages };
     for (const v of views) Object.assign(merged, v.messages);
     Object.assign(merged, messages);
-    return { client, views: loadedViews(client, views), messages: merged as AuthContextValue['messages'], wait };
-  }, [client, views, messages, wait]);
+    return { client, views: loadedViews(client, views), messages: merged as AuthContextValue['messages'], wait, theme, logo };
+  }, [client, views, messages, wait, theme, logo]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

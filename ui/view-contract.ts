@@ -2,20 +2,27 @@
  * The plugin VIEW contract: how a plugin puts React views into the handler pages.
  *
  * A plugin's `plugins/<id>/views.tsx` exports `defineViews({ id, ... })` with:
- * - `signIn` / `signUp`: a section stacked on /sign-in or /sign-up (password form, magic-link form,
- *   provider buttons, passkey button). The ui draws the page title, the "or" dividers and the links.
+ * - `signIn` / `signUp`: the plugin's part of the one sign-in (sign-up) card; `signInSlot` says where it goes:
+ *   'buttons' (provider and passkey buttons, at the top), 'email' (a tab on the card's one Email field,
+ *   labelled by the message key `tab`; the form reads and writes that field with `useSharedEmail()` and
+ *   draws it with `<EmailField>`), or 'prompt' (a step such as the MFA code that, while it renders anything,
+ *   replaces the rest of the card). The ui draws the brand, title, tabs, the "or" and the links.
+ * - `enabled(project)`: false hides the sign-in part (the project switched the method off).
  * - `routes`: the whole body of other SPEC §2 pages it serves ('/forgot-password', '/oauth-callback', …).
  *   Several plugins may serve one route (stacked); a route nobody serves says so clearly.
- * - `accountSettings`: sections of /account-settings (the ui adds the core "Profile" section first).
+ * - `accountSettings`: sections of /account-settings (the ui adds "Profile" first and "Danger zone" last),
+ *   each in a `group` of the side navigation, hidden when `enabled(project)` is false.
  * - `pages`: extra pages mounted under `<handler base>/<id>/…` (nested wouter route; use relative links).
  * - `messages`: defaults for strings only this plugin uses; apps can override them (typed).
  * Inside a view use the hooks from `ui/index`: `useClient<PasswordMethods>('password')`, `useUser()`,
  * `useMessages(myDefaults)`, `useAfterAuth()` (go to after_auth_return_to if trusted, else after-sign-in/up),
  * `useAction(fn)` (loading + error state for a Result call), `useSearchParam('code')`, and the primitives
- * from `ui/components/` (`Form`, `TextField`, `Button`, `ErrorAlert`, `Notice`, `Section`, `HandlerLink`).
+ * from `ui/components/` (`Form`, `TextField`, `EmailField`, `Button`, `ErrorAlert`, `Notice`, `Section`, `HandlerLink`, `Skeleton`,
+ * `useConfirm` for the dialog before a destructive action).
  * Views never import server code or other plugins' views. Apps pass the list to `<AuthProvider views={[...]}>`.
  */
 import type { ComponentType } from 'react';
+import type { Project } from '../kernel/index.js';
 
 /** The handler routes of SPEC §2, relative to the handler base (default /handler). */
 export type HandlerRoute =
@@ -51,7 +58,14 @@ export interface AccountSettingsSection {
   /** Visible heading (take it from messages). */
   title: string;
   Component: ComponentType;
+  /** The navigation entry it appears under; 'security' gathers password, passkeys and MFA. @default its own key */
+  group?: 'emails' | 'security' | 'teams' | (string & {});
+  /** False when the project has the feature switched off: the section (and an empty group) is not shown. */
+  enabled?: (project: Project) => boolean;
 }
+
+/** Where a plugin's sign-in part sits in the card. */
+export type SignInSlot = 'buttons' | 'email' | 'prompt';
 
 export type MessageDefaults = Record<string, string>;
 
@@ -60,6 +74,12 @@ export interface PluginViews<Id extends string = string, M extends MessageDefaul
   readonly id: Id;
   readonly signIn?: ComponentType;
   readonly signUp?: ComponentType;
+  /** @default 'email' */
+  readonly signInSlot?: SignInSlot;
+  /** Message key of the tab label when in the 'email' slot. @default the id */
+  readonly tab?: string;
+  /** False hides the sign-in and sign-up parts (the project switched the method off). */
+  readonly enabled?: (project: Project) => boolean;
   readonly routes?: Partial<Record<HandlerRoute, ComponentType>>;
   readonly accountSettings?: readonly AccountSettingsSection[];
   readonly pages?: Readonly<Record<string, ComponentType>>;

@@ -6,16 +6,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
   /** @default 'primary' */
   variant?: 'primary' | 'secondary' | 'link';
+  /** Destructive action: drawn in the error color. */
+  danger?: boolean;
 }
 
 /** A button; `type` defaults to 'submit' for the primary variant and 'button' otherwise. */
-export function Button({ loading = false, variant = 'primary', type, disabled, children, ...rest }: ButtonProps) {
+export function Button({ loading = false, variant = 'primary', danger, type, disabled, children, className, ...rest }: ButtonProps) {
   const m = useMessages();
   return (
     <button
       {...rest}
       type={type ?? (variant === 'primary' ? 'submit' : 'button')}
-      className={`ta-button ta-button-${variant}`}
+      className={`ta-button ta-button-${variant}${danger ? ' ta-button-danger' : ''}${className ? ' ' + className : ''}`}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >

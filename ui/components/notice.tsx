@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** A polite status message (success or information). */
-export function Notice({ children }: { children: ReactNode }) {
+/** A polite status message: `success` for a finished action, `info` otherwise. */
+export function Notice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'success' }) {
   return (
-    <div role="status" className="ta-alert ta-alert-info">
+    <div role="status" className={`ta-alert ta-alert-${tone}`}>
       {children}
     </div>
   );

@@ -1,37 +1,89 @@
+import { Fragment } from 'react';
+import type { ComponentType } from 'react';
+import { Link } from 'wouter';
 import { Section } from '../components/section.js';
+import { Skeleton } from '../components/skeleton.js';
 import { useAuthContext } from '../context.js';
 import { useMessages } from '../use-messages.js';
+import { useProject } from '../use-project.js';
+import { useSearchParam } from '../use-search-param.js';
 import { useUser } from '../use-user.js';
 import type { AccountSettingsSection } from '../view-contract.js';
+import { DangerSection } from './danger-section.js';
 import { Page } from './page.js';
 import { ProfileSection } from './profile-section.js';
 
-/** Every plugin's account-settings sections, in the order the views were given. */
+/** Every plugin's account-settings sections the project has on, in the order the views were given. */
 export function useAccountSections(): AccountSettingsSection[] {
-  return useAuthContext().views.flatMap((v) => v.accountSettings ?? []);
+  const project = useProject();
+  return useAuthContext().views.flatMap((v) => (v.accountSettings ?? []).filter((s) => !s.enabled || (project && s.enabled(project))));
 }
 
-/** /account-settings: the core profile section, then each plugin's sections. Signed out: sign-in. */
+interface Group {
+  key: string;
+  title: string;
+  sections: { key: string; title: string; Component: ComponentType }[];
+}
+
+/** The navigation groups: Profile, then the plugins' groups (Emails, Security, Teams …), then Danger zone. */
+function useGroups(): Group[] {
+  const m = useMessages();
+  const project = useProject();
+  const groups: Group[] = [{ key: 'profile', title: m.profileTitle, sections: [{ key: 'profile', title: m.profileTitle, Component: ProfileSection }] }];
+  for (const s of useAccountSections()) {
+    const key = s.group ?? s.key;
+    let g = groups.find((x) => x.key === key);
+    if (!g) groups.push((g = { key, title: key === 'security' ? m.securityTitle : s.title, sections: [] }));
+    g.sections.push(s);
+  }
+  if (project?.config.clientUserDeletionEnabled) {
+    groups.push({ key: 'danger', title: m.dangerTitle, sections: [{ key: 'danger', title: m.dangerTitle, Component: DangerSection }] });
+  }
+  return groups;
+}
+
+/**
+ * /account-settings: a side navigation (a top bar on narrow screens) over the groups, one group shown
+ * at a time (`?section=security`). Sections of plugins that are absent or switched off are not shown.
+ * Signed out: sign-in.
+ */
 export function AccountSettingsPage() {
   const m = useMessages();
   const user = useUser({ or: 'redirect' });
-  const sections = useAccountSections();
+  const groups = useGroups();
+  const asked = useSearchParam('section');
+  const current = groups.find((g) => g.key === asked) ?? groups[0];
   return (
-    <Page title={m.accountSettingsTitle}>
-      {user ? (
-        <>
-          <Section title={m.profileTitle} id="ta-profile">
-            <ProfileSection user={user} />
-          </Section>
-          {sections.map(({ key, title, Component }) => (
-            <Section key={key} title={title} id={`ta-${key}`}>
-              <Component />
-            </Section>
+    <Page title={m.accountSettingsTitle} wide>
+      <div className="ta-settings">
+        <nav className="ta-nav" aria-label={m.accountSettingsTitle}>
+          {groups.map((g) => (
+            <Link key={g.key} to={`/account-settings?section=${g.key}`} aria-current={g === current ? 'page' : undefined}>
+              {g.title}
+            </Link>
           ))}
-        </>
-      ) : (
-        <p className="ta-muted">{m.loading}</p>
-      )}
+        </nav>
+        <div>
+          {user ? (
+            <Section title={current.title} id={`ta-${current.key}`}>
+              {current.sections.map(({ key, title, Component }) =>
+                current.sections.length > 1 ? (
+                  <section key={key} className="ta-section" aria-label={title}>
+                    <h3>{title}</h3>
+                    <Component />
+                  </section>
+                ) : (
+                  <Fragment key={key}>
+                    <Component />
+                  </Fragment>
+                ),
+              )}
+            </Section>
+          ) : (
+            <Skeleton lines={5} />
+          )}
+        </div>
+      </div>
     </Page>
   );
 }

@@ -8,12 +8,12 @@ import { Page } from './page.js';
 export function useErrorPageMessage(): string {
   const m = useMessages();
   const code = useSearchParam('code');
-  return code ? errorMessage({ code, message: m.unknownError }, m) : m.unknownError;
+  return code ? errorMessage({ code }, m) : m.unknownError;
 }
 
 /**
  * /error?code=CODE. Only messages the ui knows for a code are shown (never text from the URL),
- * so the page cannot be used to display arbitrary words under our look.
+ * so the page cannot be used to display arbitrary words under our look. Onward: back to the app.
  */
 export function ErrorPage() {
   const m = useMessages();
@@ -21,14 +21,14 @@ export function ErrorPage() {
   const text = useErrorPageMessage();
   return (
     <Page title={m.errorTitle}>
-      <div role="alert" className="ta-alert ta-alert-error">
-        {text}
-      </div>
-      <p>
-        <a className="ta-link" href={client.urls.home}>
+      <div className="ta-stack">
+        <div role="alert" className="ta-alert ta-alert-error">
+          {text}
+        </div>
+        <a className="ta-button ta-button-primary" href={client.urls.home}>
           {m.goHome}
         </a>
-      </p>
+      </div>
     </Page>
   );
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { Brand } from './brand.js';
 
-/** The card every handler page is drawn in, with its h1. */
-export function Page({ title, children }: { title: string; children: ReactNode }) {
+/** The card every handler page is drawn in, with the brand and its h1. */
+export function Page({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="ta-card">
+    <div className={wide ? 'ta-card ta-wide' : 'ta-card'}>
+      <Brand />
       <h1>{title}</h1>
       {children}
     </div>

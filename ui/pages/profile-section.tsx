@@ -1,23 +1,31 @@
-import type { User } from '../../kernel/index.js';
 import { Button } from '../components/button.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { Form } from '../components/form.js';
 import { Notice } from '../components/notice.js';
+import { Skeleton } from '../components/skeleton.js';
 import { TextField } from '../components/text-field.js';
+import type { User } from '../../kernel/index.js';
 import { useMessages } from '../use-messages.js';
 import { useProfileForm } from '../use-profile-form.js';
+import { useUser } from '../use-user.js';
 
-/** The core "Profile" section of account settings. */
-export function ProfileSection({ user }: { user: User }) {
+function ProfileForm({ user }: { user: User }) {
   const m = useMessages();
   const form = useProfileForm(user);
   return (
     <Form onSubmit={() => form.save.run()} label={m.profileTitle}>
-      <p className="ta-muted">{user.primary_email}</p>
       <TextField label={m.displayName} name="displayName" autoComplete="name" value={form.displayName} onChange={form.setDisplayName} />
       <ErrorAlert error={form.save.error} />
-      {form.saved ? <Notice>{m.saved}</Notice> : null}
-      <Button loading={form.save.pending}>{m.save}</Button>
+      {form.saved ? <Notice tone="success">{m.saved}</Notice> : null}
+      <div>
+        <Button loading={form.save.pending}>{m.save}</Button>
+      </div>
     </Form>
   );
+}
+
+/** The core "Profile" section of account settings: the display name. */
+export function ProfileSection() {
+  const user = useUser();
+  return user ? <ProfileForm user={user} /> : <Skeleton />;
 }
