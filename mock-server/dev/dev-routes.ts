@@ -1,7 +1,8 @@
 /**
- * The test-only surface under /__dev (API.md has no such thing; off with devRoutes:false / --no-dev-routes):
- * reset, clock, isolated projects with keys, fast users with sessions, project export/import.
- * Parallel workers share one host by each using its own project (the clock is host-wide).
+ * The test-only surface under /__dev (the hosted API has no such thing; off with devRoutes:false /
+ * --no-dev-routes): reset, clock, isolated projects with keys, fast users with sessions, project
+ * export/import. Parallel workers share one host by each using its own project (the clock is host-wide).
+ * Origin, content-type and Host rules for these routes live in security/dev-surface.ts.
  */
 import type { Hono, Context } from 'hono';
 import { ApiError } from '../http/api-error.js';
@@ -17,14 +18,24 @@ import { createPersonalTeam } from '../core/create-personal-team.js';
 import { hashPasswordCheap } from '../core/passwords.js';
 import { projectUpdateSchema } from '../routes/project-schemas.js';
 import { exportProject, importProject } from './project-snapshot.js';
+import { readTextLimited } from '../security/body-limit.js';
+import { clearRateLimits } from '../security/host-security.js';
+import { metadataIssues } from '../security/metadata-limits.js';
+import { MAX_BULK_USERS, seedUsers } from './bulk-users.js';
 
+// No CORS headers: the dev surface answers only its own origin.
 const out = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' } });
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 const bad = (message: string, status = 400) => out({ error: message }, status);
 
 async function readJson(c: Context): Promise<Record<string, unknown> | Response> {
-  const text = await c.req.text().catch(() => null);
-  if (text === null) return bad('unreadable body');
+  let text: string;
+  try {
+    text = await readTextLimited(c.req.raw);
+  } catch (e) {
+    if (e instanceof ApiError) return new Response(e.message, { status: e.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return bad('unreadable body');
+  }
   if (!text.trim()) return {};
   try {
     const v: unknown = JSON.parse(text);
@@ -64,6 +75,7 @@ export function mountDevRoutes(app: Hono, host: Host): void {
     }
     host.db.clear();
     host.resetClock();
+    clearRateLimits(host);
     seedInternalProject(host);
     return out({ success: true });
   }));
@@ -100,6 +112,8 @@ export function mountDevRoutes(app: Hono, host: Host): void {
     const projectId = typeof body.project_id === 'string' ? body.project_id : 'internal';
     const project = host.projects.get(projectId);
     if (!project) return bad('unknown project_id', 404);
+    const tooBig = metadataIssues(body);
+    if (tooBig.length) return bad(tooBig.join('\n'));
     const email = typeof body.email === 'string' ? body.email : null;
     const password = typeof body.password === 'string' ? body.password : null;
     const now = host.now();
@@ -123,6 +137,14 @@ export function mountDevRoutes(app: Hono, host: Host): void {
     if (project.config.create_team_on_sign_up) createPersonalTeam(host, project, user);
     const session = await issueSession(host, projectId, user.id);
     return out({ user_id: user.id, ...session, user: userView(host, host.users.get(user.id)!, 'server') });
+  }));
+
+  app.post('/__dev/users/bulk', wrap((_c, body) => {
+    const project = host.projects.get(typeof body.project_id === 'string' ? body.project_id : 'internal');
+    if (!project) return bad('unknown project_id', 404);
+    const count = body.count;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_BULK_USERS) return bad(`count must be an integer from 1 to ${MAX_BULK_USERS}`);
+    return out(seedUsers(host, project, count, typeof body.prefix === 'string' ? body.prefix : 'Bulk user'));
   }));
 
   app.get('/__dev/projects/:id/export', wrap((c) => {

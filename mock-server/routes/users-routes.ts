@@ -1,5 +1,6 @@
 /**
- * Server-side user CRUD and the paginated list (API.md §3.9, §7).
+ * Server-side user CRUD and the paginated list: sign-up order (oldest first, or newest with desc),
+ * an inclusive cursor, optional team filter and case-insensitive search.
  */
 import type { Router } from '../http/router.js';
 import { created, ok, success } from '../http/router.js';
@@ -9,6 +10,7 @@ import { userView } from '../core/views.js';
 import { createUser, deleteUser, updateUser } from '../core/user-ops.js';
 import type { Host } from '../host.js';
 import type { UserRow } from '../store/entities.js';
+import { userOrder } from '../store/user-order.js';
 import { listUsersQuery, serverCreateSchema, serverUpdateSchema } from './user-schemas.js';
 
 const SERVER = ['server', 'admin'] as const;
@@ -20,17 +22,6 @@ function findUser(host: Host, projectId: string, id: string): UserRow {
   return user;
 }
 
-const UUID_CHARS = /[^a-zA-Z0-9\-_.]/g;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function matchesQuery(host: Host, user: UserRow, q: string): boolean {
-  const needle = q.toLowerCase();
-  if (user.display_name?.toLowerCase().includes(needle)) return true;
-  if (host.contactChannels.where('user_id', user.id).some((c) => c.value.toLowerCase().includes(needle))) return true;
-  const id = q.replace(UUID_CHARS, '');
-  return UUID_RE.test(id) && id.toLowerCase() === user.id.toLowerCase();
-}
-
 export function usersRoutes(r: Router): void {
   r.add({
     method: 'GET',
@@ -38,21 +29,11 @@ export function usersRoutes(r: Router): void {
     access: SERVER,
     query: listUsersQuery,
     handler: ({ host, auth, query }) => {
-      const members = query.team_id ? new Set(host.memberships.filter((m) => m.team_id === query.team_id).map((m) => m.user_id)) : null;
-      let users = host.users.where('project_id', auth!.project.id).filter((u) => !members || members.has(u.id));
-      if (query.query) users = users.filter((u) => matchesQuery(host, u, query.query!));
-      // Stable order: sign-up time, then insertion order (ids are random).
-      const order = users.map((u, i) => [u, i] as const).sort((a, b) => a[0].signed_up_at_millis - b[0].signed_up_at_millis || a[1] - b[1]).map(([u]) => u);
-      if (query.desc) order.reverse();
-      let start = 0;
-      if (query.cursor) {
-        start = order.findIndex((u) => u.id === query.cursor);
-        if (start < 0) start = order.length;
-      }
-      const limit = query.limit;
-      const page = limit === undefined ? order.slice(start) : order.slice(start, start + limit);
-      const next = limit !== undefined && order.length > start + limit ? order[start + limit].id : null;
-      return ok({ items: page.map((u) => userView(host, u, 'server')), is_paginated: true, pagination: { next_cursor: next } });
+      const members = query.team_id ? host.memberships.where('team_id', query.team_id).map((m) => m.user_id) : undefined;
+      const { items, next } = userOrder(host.users, host.contactChannels).page(auth!.project.id, {
+        cursor: query.cursor, limit: query.limit, desc: query.desc, query: query.query || undefined, memberIds: members,
+      });
+      return ok({ items: items.map((u) => userView(host, u, 'server')), is_paginated: true, pagination: { next_cursor: next } });
     },
   });
 
