@@ -55,7 +55,8 @@ export function renderTemplate(type: TemplateType, vars: Record<string, string>,
       lines.push(`${label}: ${url}`);
       html.push(`<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`);
     } else if (props.text !== undefined) {
-      const t = substitute(props.text, vars);
+      // no display name: "Hi," rather than "Hi !"
+      const t = substitute(props.text, vars).replace(/^Hi\s*!/, 'Hi,');
       lines.push(t);
       html.push(`<p>${escapeHtml(t)}</p>`);
     }

@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium || !hasViews('oauth') || !hasViews('passkey'))('OAu
     await page.goto(`${origin}/handler/sign-in`);
     await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
     await page.getByRole('heading', { name: 'Mock OAuth provider' }).waitFor();
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(`${origin}/`);
     await expect.poll(() => who.textContent()).toBe(`Signed in as ${email.split('@')[0]}`);

@@ -11,6 +11,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Host } from '../../../mock-server/host.js';
+import { DEV_PAGE_CSS, FAVICON } from '../../../mock-server/dev/page-chrome.js';
 
 export const PROVIDER_AUTHORIZE_PATH = '/__dev/oauth-provider/authorize';
 export const PROVIDER_TOKEN_LIFETIME_MS = 3600_000;
@@ -99,11 +100,11 @@ export function providerUserInfo(host: Host, accessToken: string): ProviderIdent
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function loginPage(action: string, clientId: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mock OAuth provider</title></head>
-<body><main><h1>Mock OAuth provider</h1><p>Sign in to <code>${esc(clientId)}</code> as:</p>
-<form method="post" action="${esc(action)}"><label>E-mail <input name="login_hint" type="email" required value="test@example.com"></label>
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mock OAuth provider</title>${FAVICON}<style>${DEV_PAGE_CSS}form{display:flex;flex-direction:column;gap:.75rem;margin-top:.75rem}.deny button{background:none;color:var(--text)}</style></head>
+<body><main><div class="card narrow"><h1>Mock OAuth provider</h1><p class="muted">Sign in to <code>${esc(clientId)}</code> as:</p>
+<form method="post" action="${esc(action)}"><label for="hint">Email</label><input id="hint" name="login_hint" type="email" required value="test@example.com">
 <button type="submit">Approve</button></form>
-<form method="post" action="${esc(action)}"><input type="hidden" name="deny" value="1"><button type="submit">Deny</button></form></main></body></html>`;
+<form method="post" action="${esc(action)}" class="deny"><input type="hidden" name="deny" value="1"><button type="submit">Deny</button></form></div></main></body></html>`;
   return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
