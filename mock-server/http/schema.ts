@@ -1,8 +1,19 @@
 /**
- * A tiny request validator whose messages follow the hosted API's yup 1.x texts (API.md §1.6).
- * Every failure is collected (not fail-fast); paths look like `body.email`, `query.limit`, `params.user_id`.
+ * Request validation with yup 1.x, through field helpers built like the hosted API's schema fields, so
+ * SCHEMA_ERROR texts are yup's own messages. Every failure is collected (not fail-fast); paths look like
+ * `body.email`, `query.limit`, `params.user_id`, `body.config.domains[0].domain`.
+ *
+ * Conventions of the hosted API's fields:
+ * - every field is required (`must be defined`) unless `.optional()`, and never null unless `.nullable()`;
+ * - strings are not coerced from other types (`3` is a type error); numbers and booleans are (query values);
+ * - objects reject unknown keys (`body contains unknown properties: a, b`) after their fields' errors;
+ * - `nonEmpty` (`must not be empty`) is separate from `defined`;
+ * - URLs are anything `new URL` accepts (`is not a valid URL`).
  */
-import { UUID_RE } from '../ids.js';
+import * as yup from 'yup';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyYup = yup.Schema<any, any, any, any>;
 
 export interface Ctx {
   /** Current user id, for `me` substitution; null when signed out. */
@@ -12,194 +23,196 @@ export interface Ctx {
   meWithoutUser?: boolean;
 }
 
-export interface Schema<T> {
-  readonly isOptional: boolean;
-  /** Returns the (possibly transformed) value; pushes messages to ctx.issues on failure. */
-  parse(value: unknown, path: string, ctx: Ctx): T;
-  optional(): Schema<T | undefined>;
-  nullable(): Schema<T | null>;
+/** Validation context handed to yup (the `me` rule reads and writes it). */
+interface YupContext {
+  ctx: Ctx;
+  /** Paths (relative to the validated value) whose `me` becomes the current user's id. */
+  mePaths: string[];
 }
 
-type Check<T> = (value: unknown, path: string, ctx: Ctx) => T;
+/** A yup schema with the output type our handlers see. */
+export class Schema<T> {
+  constructor(readonly yup: AnyYup) {}
 
-// yup 1.x printValue: simple values inline (strings quoted without escaping), others as 2-space JSON.
-function printSimple(v: unknown, quote: boolean): string | null {
-  if (v == null || v === true || v === false) return String(v);
-  if (typeof v === 'number') return Object.is(v, -0) ? '-0' : String(v);
-  if (typeof v === 'string') return quote ? `"${v}"` : v;
-  return null;
-}
-function printValue(v: unknown, quote = true): string {
-  const simple = printSimple(v, quote);
-  if (simple !== null) return simple;
-  return JSON.stringify(v, function (this: Record<string, unknown>, key, value) {
-    return printSimple(this[key], quote) ?? value;
-  }, 2);
+  get isOptional(): boolean {
+    return this.yup.spec.optional;
+  }
+
+  optional(): Schema<T | undefined> {
+    return new Schema(this.yup.optional());
+  }
+
+  nullable(): Schema<T | null> {
+    return new Schema(this.yup.nullable());
+  }
+
+  /** Adds a yup test; `message` is used as given (no path in front unless it contains `${path}`). */
+  test(name: string, message: string, ok: (value: T) => boolean): Schema<T> {
+    return new Schema(this.yup.test(name, message, (v) => v == null || ok(v as T)));
+  }
+
+  /** Returns the (cast) value; pushes messages to ctx.issues on failure. */
+  parse(value: unknown, path: string, ctx: Ctx): T {
+    const context: YupContext = { ctx, mePaths: [] };
+    const options = { abortEarly: false, context, path } as yup.ValidateOptions<YupContext>;
+    let out: unknown;
+    try {
+      out = this.yup.validateSync(value, options);
+    } catch (e) {
+      if (!(e instanceof yup.ValidationError)) throw e;
+      ctx.issues.push(...e.errors);
+      return value as T;
+    }
+    for (const p of context.mePaths) out = replaceAt(out, relativePath(p, path), ctx.userId);
+    return out as T;
+  }
 }
 
-/** yup's typeError text; `original` differs from `value` when a cast happened (e.g. "abc" → NaN). */
-const typeError = (path: string, type: string, v: unknown, original: unknown = v) =>
-  `${path} must be a \`${type}\` type, but the final value was: \`${printValue(v)}\`` +
-  (original != null && !Object.is(original, v) ? ` (cast from the value \`${printValue(original)}\`).` : '.');
+const relativePath = (full: string, root: string) => (full === root ? '' : full.startsWith(`${root}.`) ? full.slice(root.length + 1) : full.startsWith(`${root}[`) ? full.slice(root.length) : full);
 
-function make<T>(check: Check<T>, optional = false, nullable = false): Schema<T> {
-  return {
-    isOptional: optional,
-    parse(value, path, ctx) {
-      if (value === undefined) {
-        if (!optional) ctx.issues.push(`${path} must be defined`);
-        return undefined as T;
-      }
-      if (value === null) {
-        if (!nullable) ctx.issues.push(`${path} cannot be null`);
-        return null as T;
-      }
-      return check(value, path, ctx);
-    },
-    optional: () => make<T | undefined>(check, true, nullable),
-    nullable: () => make<T | null>(check, optional, true),
-  };
+/** Sets `value` at a yup path (`a.b[0].c`) inside `root`, returning the new root. */
+function replaceAt(root: unknown, path: string, value: unknown): unknown {
+  if (path === '') return value;
+  const segs = [...path.matchAll(/\[(\d+)\]|\.?([^.[\]]+)/g)].map((m) => (m[1] !== undefined ? Number(m[1]) : m[2]!));
+  let it = root as Record<string | number, unknown>;
+  for (const s of segs.slice(0, -1)) it = it[s] as Record<string | number, unknown>;
+  it[segs[segs.length - 1]!] = value;
+  return root;
 }
+
+const wrap = <T>(s: AnyYup): Schema<T> => new Schema<T>(s.defined());
 
 export interface StringOpts {
   min?: number;
   max?: number;
   length?: number;
-  /** Applied after the type check; return an error suffix ("must be a valid email") or null. */
-  test?: (s: string) => string | null;
-  /** Query/form values arrive as strings; numbers are not coerced for body strings. */
 }
 
+/** A string (never coerced from another type). */
 export function string(opts: StringOpts = {}): Schema<string> {
-  return make((v, path, ctx) => {
-    if (typeof v !== 'string') {
-      ctx.issues.push(typeError(path, 'string', v));
-      return v as string;
-    }
-    const len = [...v].length;
-    if (opts.length !== undefined && len !== opts.length) ctx.issues.push(`${path} must be exactly ${opts.length} characters`);
-    if (opts.min !== undefined && len < opts.min) ctx.issues.push(`${path} must be at least ${opts.min} characters`);
-    if (opts.max !== undefined && len > opts.max) ctx.issues.push(`${path} must be at most ${opts.max} characters`);
-    const err = opts.test?.(v);
-    if (err) ctx.issues.push(`${path} ${err}`);
-    return v;
-  });
+  let s = yup.string().strict();
+  if (opts.length !== undefined) s = s.length(opts.length);
+  if (opts.min !== undefined) s = s.min(opts.min);
+  if (opts.max !== undefined) s = s.max(opts.max);
+  return wrap(s);
 }
 
-// yup's email regex (WHATWG-style), as used by the hosted API's schema.
-const EMAIL_RE =
-  /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-const STRICT_EMAIL_RE = /^.*@.*\.[^.][^.]+$/;
+/** A string that may be absent but is never `""` when given. */
+export const nonEmpty = (opts: StringOpts = {}) => new Schema<string>(string(opts).yup.test('non-empty', ({ path }) => `${path} must not be empty`, (v) => v !== ''));
 
-export const email = (strict = false) =>
-  string({ test: (s) => (!EMAIL_RE.test(s) || (strict && !STRICT_EMAIL_RE.test(s)) ? 'must be a valid email' : null) });
+/** An e-mail address; `strict` adds the hosted sign-in rule (a dot and two characters after the last dot). */
+export function email(strict = false): Schema<string> {
+  let s = yup.string().strict().email();
+  if (strict) s = s.matches(/^.*@.*\.[^.][^.]+$/);
+  return wrap(s);
+}
 
-export const url = () =>
-  string({ test: (s) => (URL.canParse(s) ? null : 'is not a valid URL') });
+/** Anything the WHATWG URL parser accepts (yup's own URL rule rejects `http://localhost`). */
+export const url = (opts: StringOpts = {}) =>
+  new Schema<string>(string(opts).yup.test('url', ({ path }) => `${path} is not a valid URL`, (v) => v == null || URL.canParse(v as string)));
 
-export const uuid = () => string({ test: (s) => (UUID_RE.test(s) ? null : 'must be a valid UUID') });
+export const uuid = () => wrap<string>(yup.string().strict().uuid());
 
 /** A verification code: exactly 45 characters, compared lower-cased. */
 export const code = () => string({ length: 45 });
 
 export const base64 = () =>
-  string({ test: (s) => (/^[A-Za-z0-9+/]*={0,2}$/.test(s) && s.length % 4 === 0 ? null : 'is not valid base64') });
+  new Schema<string>(string().yup.test('is-base64', ({ path }) => `${path} is not valid base64`, (v) => v == null || (/^[A-Za-z0-9+/]*={0,2}$/.test(v as string) && (v as string).length % 4 === 0)));
 
-/** "user id or `me`": `me` becomes the current user's id (API.md §1.4). */
+/** "user id or `me`": `me` becomes the current user's id; without a user, CANNOT_GET_OWN_USER_WITHOUT_USER. */
 export function userIdOrMe(): Schema<string> {
-  const inner = uuid();
-  return make((v, path, ctx) => {
-    if (v === 'me') {
-      if (ctx.userId) return ctx.userId;
-      ctx.meWithoutUser = true;
-      return v;
-    }
-    return inner.parse(v, path, ctx);
-  });
+  return wrap(
+    yup.string().strict().test('uuid-or-me', ({ path }) => `${path} must be a valid UUID`, (v, test) => {
+      if (v !== 'me') return v == null || uuidSchema.isValidSync(v);
+      const c = test.options.context as YupContext | undefined;
+      if (!c?.ctx.userId) {
+        if (c) c.ctx.meWithoutUser = true;
+        return true;
+      }
+      c.mePaths.push(test.path);
+      return true;
+    }),
+  );
 }
+const uuidSchema = yup.string().strict().uuid();
 
 export function oneOf<const T extends readonly string[]>(values: T): Schema<T[number]> {
-  return make((v, path, ctx) => {
-    if (!values.includes(v as string)) ctx.issues.push(`${path} must be one of the following values: ${values.join(', ')}`);
-    return v as T[number];
-  });
+  return wrap(yup.string().strict().oneOf(values));
 }
 
-export function boolean(): Schema<boolean> {
-  return make((v, path, ctx) => {
-    if (v === 'true' || v === true) return true;
-    if (v === 'false' || v === false) return false;
-    ctx.issues.push(typeError(path, 'boolean', v));
-    return false;
-  });
-}
+export const boolean = () => wrap<boolean>(yup.boolean());
 
 export interface NumberOpts { min?: number; max?: number; integer?: boolean }
 
+/** A number; strings (query values) are cast, so `"abc"` reports `NaN (cast from the value "abc")`. */
 export function number(opts: NumberOpts = {}): Schema<number> {
-  return make((v, path, ctx) => {
-    // yup casts strings (whitespace removed) and anything else non-numeric to NaN.
-    const n = typeof v === 'number' ? v : typeof v === 'string' ? (v.replace(/\s/g, '') === '' ? NaN : Number(v.replace(/\s/g, ''))) : NaN;
-    if (Number.isNaN(n)) {
-      ctx.issues.push(typeError(path, 'number', NaN, v));
-      return NaN;
-    }
-    if (opts.integer && !Number.isInteger(n)) ctx.issues.push(`${path} must be an integer`);
-    if (opts.min !== undefined && n < opts.min) ctx.issues.push(`${path} must be greater than or equal to ${opts.min}`);
-    if (opts.max !== undefined && n > opts.max) ctx.issues.push(`${path} must be less than or equal to ${opts.max}`);
-    return n;
-  });
+  let s = yup.number();
+  if (opts.integer) s = s.integer();
+  if (opts.min !== undefined) s = s.min(opts.min);
+  if (opts.max !== undefined) s = s.max(opts.max);
+  return wrap(s);
 }
 
-/** Any JSON value including null. */
-export function json(): Schema<unknown> {
-  return make((v) => v, false, true);
-}
+/** Any JSON value including null (still required unless optional). */
+export const json = () => new Schema<unknown>(yup.mixed().nullable().defined());
 
 export function array<T>(item: Schema<T>): Schema<T[]> {
-  return make((v, path, ctx) => {
-    if (!Array.isArray(v)) {
-      ctx.issues.push(typeError(path, 'array', v));
-      return [];
-    }
-    return v.map((x, i) => item.parse(x, `${path}[${i}]`, ctx));
-  });
+  return wrap(yup.array(item.yup));
 }
 
 type Shape = Record<string, Schema<unknown>>;
 export type Infer<S> = S extends Schema<infer T> ? T : never;
 type ObjectOut<S extends Shape> = { [K in keyof S]: Infer<S[K]> };
 
-/** With `allowUnknown`, unknown keys are kept in the output as given. */
+/** An object of `shape`; unknown keys are rejected unless `allowUnknown` (then kept as given). */
 export function object<S extends Shape>(shape: S, opts: { allowUnknown?: boolean } = {}): Schema<ObjectOut<S>> {
-  return make((v, path, ctx) => {
-    if (typeof v !== 'object' || Array.isArray(v)) {
-      ctx.issues.push(typeError(path, 'object', v));
-      return {} as ObjectOut<S>;
-    }
-    const input = v as Record<string, unknown>;
-    const unknown = Object.keys(input).filter((k) => !Object.hasOwn(shape, k));
-    const out: Record<string, unknown> = {};
-    if (opts.allowUnknown) for (const k of unknown) out[k] = input[k];
-    for (const [k, s] of Object.entries(shape)) {
-      const parsed = s.parse(Object.hasOwn(input, k) ? input[k] : undefined, `${path}.${k}`, ctx);
-      if (parsed !== undefined) out[k] = parsed;
-    }
-    // yup reports field errors before the object's own (unknown-properties) test.
-    if (unknown.length && !opts.allowUnknown) ctx.issues.push(`${path} contains unknown properties: ${unknown.join(', ')}`);
-    return out as ObjectOut<S>;
-  });
+  const fields = Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s.yup]));
+  let s: AnyYup = yup.object(fields).default(undefined);
+  if (!opts.allowUnknown) {
+    s = s.test('no-unknown-object-properties', ({ path }) => `${path} contains unknown properties`, (value, test) => {
+      const unknown = Object.keys(value ?? {}).filter((k) => !Object.hasOwn(shape, k));
+      return unknown.length === 0 || test.createError({ message: `${test.path} contains unknown properties: ${unknown.join(', ')}` });
+    });
+  }
+  return wrap(s);
 }
 
 /** An empty object schema (routes that take `{}`). */
 export const empty = () => object({});
 
-/** A boolean that only accepts `value` (e.g. `revoked: true`, `legacy_global_jwt_signing: false`). */
-export function onlyBoolean(value: boolean): Schema<boolean> {
-  const b = boolean();
-  return make((v, path, ctx) => {
-    const out = b.parse(v, path, ctx);
-    if (out !== value && (v === true || v === false || v === 'true' || v === 'false')) ctx.issues.push(`${path} must be one of the following values: ${value}`);
-    return out;
-  });
+/** A boolean that only accepts `value` (`revoked: true`). */
+export const onlyBoolean = (value: boolean) => wrap<boolean>(yup.boolean().oneOf([value]));
+
+/** A boolean that must be false (`legacy_global_jwt_signing`): yup's `isFalse` (`… field must be false`). */
+export const falseOnly = () => wrap<boolean>(yup.boolean().isFalse());
+
+/** Defined and non-empty when the sibling fields equal `when`, otherwise optional (hosted `yupDefinedAndNonEmptyWhen`). */
+export function definedAndNonEmptyWhen<T>(base: Schema<T>, when: Record<string, unknown>): Schema<T | undefined> {
+  const keys = Object.keys(when);
+  return new Schema(
+    base.yup.optional().when(keys, {
+      is: (...values: unknown[]) => keys.every((k, i) => when[k] === values[i]),
+      then: (s: AnyYup) => s.defined().test('non-empty', ({ path }: { path: string }) => `${path} must not be empty`, (v: unknown) => v !== ''),
+      otherwise: (s: AnyYup) => s.optional(),
+    }),
+  );
 }
+
+/** Defined when the sibling fields equal `when`, otherwise optional (hosted `yupDefinedWhen`). */
+export function definedWhen<T>(base: Schema<T>, when: Record<string, unknown>): Schema<T | undefined> {
+  const keys = Object.keys(when);
+  return new Schema(
+    base.yup.optional().when(keys, {
+      is: (...values: unknown[]) => keys.every((k, i) => when[k] === values[i]),
+      then: (s: AnyYup) => s.defined(),
+      otherwise: (s: AnyYup) => s.optional(),
+    }),
+  );
+}
+
+/** Any value but null; optional (`body.content cannot be null`). */
+export const notNull = () => new Schema<unknown>(yup.mixed().nonNullable().optional());
+
+/** A handler path: must start with `/` (the hosted rule also fails a missing value with this text). */
+export const handlerPath = () =>
+  new Schema<string>(string().yup.test('is-handler-path', 'Handler path must start with /', (v) => typeof v === 'string' && v.startsWith('/')));

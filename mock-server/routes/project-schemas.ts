@@ -1,35 +1,37 @@
 /**
- * The admin project-update body (PATCH /projects/current, POST /internal/projects; API.md §3.13).
+ * The admin project-update body (PATCH /projects/current, POST /internal/projects), field for field as the hosted API validates it.
  */
-import { array, boolean, number, object, oneOf, onlyBoolean, string } from '../http/schema.js';
+import { array, boolean, definedAndNonEmptyWhen, definedWhen, email, falseOnly, handlerPath, number, object, oneOf, string, url } from '../http/schema.js';
 
 export const OAUTH_PROVIDER_IDS = ['google', 'github', 'microsoft', 'spotify', 'facebook', 'discord', 'gitlab', 'bitbucket', 'linkedin', 'apple', 'x'] as const;
 export const SHARED_PROVIDER_IDS: readonly string[] = ['google', 'github', 'microsoft', 'spotify'];
 
-/** A string that may be optional but never empty when given. */
-const nonEmpty = () => string({ test: (s) => (s.length ? null : 'must not be empty') });
+const STANDARD = { type: 'standard' };
 
 const emailConfig = object({
   type: oneOf(['shared', 'standard'] as const),
-  host: nonEmpty().optional(),
-  port: number({ integer: true, min: 0, max: 65535 }).optional(),
-  username: nonEmpty().optional(),
-  password: nonEmpty().optional(),
-  sender_name: nonEmpty().optional(),
-  sender_email: nonEmpty().optional(),
+  host: definedAndNonEmptyWhen(string(), STANDARD),
+  port: definedWhen(number({ min: 0, max: 65535 }), STANDARD),
+  username: definedAndNonEmptyWhen(string(), STANDARD),
+  password: definedAndNonEmptyWhen(string(), STANDARD),
+  sender_name: definedAndNonEmptyWhen(string(), STANDARD),
+  sender_email: definedAndNonEmptyWhen(email(), STANDARD),
 });
 
+/** A trusted domain: a URL with an http(s) scheme (message without a path, as the hosted API words it). */
 const domain = object({
-  domain: string({ test: (s) => (!URL.canParse(s) ? 'is not a valid URL' : /^https?:\/\//.test(s) ? null : 'must start with http:// or https://') }),
-  handler_path: string({ test: (s) => (s.startsWith('/') ? null : 'must start with /') }),
+  domain: url().test('matches', 'URL must start with http:// or https://', (s) => /^https?:\/\//.test(s)),
+  handler_path: handlerPath(),
 });
+
+const ENABLED_STANDARD = { type: 'standard', enabled: true };
 
 const provider = object({
   id: oneOf(OAUTH_PROVIDER_IDS),
   enabled: boolean(),
   type: oneOf(['shared', 'standard'] as const),
-  client_id: string().optional(),
-  client_secret: string().optional(),
+  client_id: definedAndNonEmptyWhen(string(), ENABLED_STANDARD),
+  client_secret: definedAndNonEmptyWhen(string(), ENABLED_STANDARD),
   facebook_config_id: string().optional(),
   microsoft_tenant_id: string().optional(),
 });
@@ -45,7 +47,7 @@ export const configSchema = object({
   client_team_creation_enabled: boolean().optional(),
   client_user_deletion_enabled: boolean().optional(),
   create_team_on_sign_up: boolean().optional(),
-  legacy_global_jwt_signing: onlyBoolean(false).optional(),
+  legacy_global_jwt_signing: falseOnly().optional(),
   email_config: emailConfig.optional(),
   domains: array(domain).optional(),
   oauth_providers: array(provider).optional(),

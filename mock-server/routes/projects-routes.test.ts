@@ -63,8 +63,15 @@ describe('PATCH /projects/current', () => {
     const schema = await patch({ legacy_global_jwt_signing: true, email_config: { type: 'standard', host: '' }, oauth_providers: [{ id: 'nope', enabled: true, type: 'standard' }] });
     expect(schema.body.error).toBe([
       'Request validation failed on PATCH /api/v1/projects/current:',
-      '  - body.config.legacy_global_jwt_signing must be one of the following values: false',
+      '  - body.config.legacy_global_jwt_signing field must be false',
       '  - body.config.email_config.host must not be empty',
+      '  - body.config.email_config.port must be defined',
+      '  - body.config.email_config.username must be defined',
+      '  - body.config.email_config.password must be defined',
+      '  - body.config.email_config.sender_name must be defined',
+      '  - body.config.email_config.sender_email must be defined',
+      '  - body.config.oauth_providers[0].client_secret must be defined',
+      '  - body.config.oauth_providers[0].client_id must be defined',
       '  - body.config.oauth_providers[0].id must be one of the following values: google, github, microsoft, spotify, facebook, discord, gitlab, bitbucket, linkedin, apple, x',
     ].join('\n'));
     const missing = await patch({ email_config: { type: 'standard', host: 'h' } });

@@ -1,11 +1,11 @@
 /**
- * Body and query schemas of the user routes (API.md §3.9, §7).
+ * Body and query schemas of the user routes (create, update as client or server, list).
  */
 import { array, base64, boolean, email, json, number, object, oneOf, string, url, uuid } from '../http/schema.js';
 
 export const MAX_IMAGE_URL = 1_000_000;
 
-const imageUrl = () => string({ max: MAX_IMAGE_URL, test: (s) => (URL.canParse(s) ? null : 'is not a valid URL') }).nullable().optional();
+const imageUrl = () => url({ max: MAX_IMAGE_URL }).nullable().optional();
 
 /** Fields the client may write on PATCH /users/me. */
 export const clientUpdateSchema = object({

@@ -4,7 +4,7 @@
  */
 import { textError } from '../../../mock-server/http/api-error.js';
 import { ok, success, type Router } from '../../../mock-server/http/router.js';
-import { object, oneOf, string, type Schema } from '../../../mock-server/http/schema.js';
+import { notNull, object, oneOf, string } from '../../../mock-server/http/schema.js';
 import { DEFAULT_CONTENT, DEFAULT_SUBJECTS } from '../../../mock-server/mail/templates.js';
 import type { Host } from '../../../mock-server/host.js';
 import type { EmailTemplateRow } from '../../../mock-server/store/entities.js';
@@ -14,15 +14,7 @@ const ADMIN = ['admin'] as const;
 const params = object({ type: oneOf(EMAIL_TEMPLATE_TYPES) });
 
 /** Optional, any JSON except null (`body.content cannot be null`). */
-const optionalContent: Schema<unknown> = {
-  isOptional: true,
-  parse(value, path, ctx) {
-    if (value === null) ctx.issues.push(`${path} cannot be null`);
-    return value;
-  },
-  optional: () => optionalContent,
-  nullable: () => optionalContent,
-};
+const optionalContent = notNull();
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -3,46 +3,27 @@
  * client-only base64 image rule and the "server-only field from a client" SCHEMA_ERROR.
  */
 import { knownError, textError } from '../../../mock-server/http/api-error.js';
-import { string, type Ctx, type Schema } from '../../../mock-server/http/schema.js';
+import { Schema, string } from '../../../mock-server/http/schema.js';
 import { isSystemPermission } from './resolve-permissions.js';
-
-const ANY_ID = /^\$?[a-z0-9_:]+$/;
-const CUSTOM_ID = /^[a-z0-9_:]+$/;
-const ANY_ID_MESSAGE = 'Only lowercase letters, numbers, ":", "_" and optional "$" at the beginning are allowed';
-const CUSTOM_ID_MESSAGE = 'Only lowercase letters, numbers, ":", "_" are allowed';
-
-function withTest(base: Schema<string>, test: (s: string, ctx: Ctx) => void): Schema<string> {
-  const wrap = <T>(inner: Schema<T>): Schema<T> => ({
-    isOptional: inner.isOptional,
-    parse(value, path, ctx) {
-      const before = ctx.issues.length;
-      const out = inner.parse(value, path, ctx);
-      if (typeof out === 'string' && ctx.issues.length === before) test(out, ctx);
-      return out;
-    },
-    optional: () => wrap(inner.optional()),
-    nullable: () => wrap(inner.nullable()),
-  });
-  return wrap(base);
-}
 
 /** A custom id or one of the five system ids (any other `$…` → `Invalid system permission`). */
 export const permissionId = () =>
-  withTest(string(), (s, ctx) => {
-    if (!ANY_ID.test(s)) ctx.issues.push(ANY_ID_MESSAGE);
-    else if (s.startsWith('$') && !isSystemPermission(s)) ctx.issues.push('Invalid system permission');
-  });
+  new Schema<string>(
+    string()
+      .yup.test('matches', 'Only lowercase letters, numbers, ":", "_" and optional "$" at the beginning are allowed', (v) => v == null || /^\$?[a-z0-9_:]+$/.test(v as string))
+      .test('is-system-permission', 'System permissions must start with a dollar sign', (v, t) =>
+        typeof v === 'string' && v.startsWith('$') && !isSystemPermission(v) ? t.createError({ message: 'Invalid system permission' }) : true,
+      ),
+  );
 
 /** A definition id: custom only. */
 export const customPermissionId = () =>
-  withTest(string(), (s, ctx) => {
-    if (!CUSTOM_ID.test(s)) ctx.issues.push(CUSTOM_ID_MESSAGE);
-  });
+  string().test('matches', 'Only lowercase letters, numbers, ":", "_" are allowed', (s) => /^[a-z0-9_:]+$/.test(s));
 
 const IMAGE_PREFIX = /^data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** Client writes of profile_image_url must be base64 image data (API.md §8.11). */
+/** Client writes of profile_image_url must be base64 image data (`data:image/…;base64,` prefix optional). */
 export function assertBase64Image(url: string | null | undefined): void {
   if (url == null || url === '') return;
   const m = IMAGE_PREFIX.exec(url);
