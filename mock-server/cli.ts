@@ -1,6 +1,6 @@
 /**
  * `npm run host` / `npm start`: the local API host on http://localhost:8102 (IPv4 loopback).
- * Flags: --port N (or PORT), --data-dir DIR, --smtp-url URL, --no-dev-routes, --playground.
+ * Run with --help for the flags.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,31 +8,93 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createMockServer, hostOf } from './create-mock-server.js';
 import { DEV_KEYS } from './store/seed.js';
+import { SECRET_ENV, SECRET_FILE } from './security/server-secret.js';
 
 export interface CliOptions {
   port: number;
+  /** Interface to bind. @default 127.0.0.1 */
+  host: string;
   dataDir?: string;
   smtpUrl?: string;
   devRoutes: boolean;
   playground: boolean;
+  /** JWT master secret (else STACK_SERVER_SECRET, else generated). */
+  secret?: string;
+  /** Host names accepted besides localhost, 127.0.0.1, [::1] and the bound name. */
+  allowedHosts: string[];
+  /** Where the host is reached. @default http://localhost:{port} */
+  publicUrl?: string;
+  rateLimit: boolean;
+  help: boolean;
 }
 
+export const HELP = `Usage: tinyauth-host [options]   (in this repo: npm run host -- [options])
+
+Starts the local API host (the hosted Stack Auth REST API, in one process).
+
+Options:
+  --port N              Port to listen on (or PORT). Default 8102; 0 picks a free port.
+  --host ADDRESS        Interface to bind. Default 127.0.0.1 (this machine only).
+                        0.0.0.0 exposes the host to the network: only on a trusted network.
+  --data-dir DIR        Keep state in DIR (created 0700, files 0600). Default: in memory, lost on exit.
+  --secret SECRET       JWT signing secret (or ${SECRET_ENV}). Default: random per process in memory,
+                        or generated once and kept in DIR/${SECRET_FILE} with --data-dir.
+  --smtp-url URL        Also deliver mail over SMTP, e.g. smtp://127.0.0.1:2500.
+  --public-url URL      Where the host is reached (for the URLs it builds). Default http://localhost:PORT.
+  --allowed-host NAME   Accept this Host header too (repeatable). Always accepted: localhost, 127.0.0.1,
+                        [::1] and the --host name. Other Host headers get 421.
+  --no-dev-routes       Turn off the dev surface: /__dev, the dev mailbox, the built-in OAuth provider
+                        and the development override key.
+  --no-rate-limit       Turn off the sign-in, code-check and code-send rate limits.
+  --playground          Serve the playground app at / and /handler/*.
+  --help                Show this help and exit.
+`;
+
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
-  const opts: CliOptions = { port: Number(env.PORT ?? 8102), devRoutes: true, playground: false };
+  const opts: CliOptions = { port: Number(env.PORT ?? 8102), host: '127.0.0.1', devRoutes: true, playground: false, allowedHosts: [], rateLimit: true, help: false };
+  if (env[SECRET_ENV]) opts.secret = env[SECRET_ENV];
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
-    const value = () => inline ?? argv[++i];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v === '') throw new Error(`${flag} needs a value (see --help)`);
+      return v;
+    };
     switch (flag) {
       case '--port': opts.port = Number(value()); break;
+      case '--host': opts.host = value(); break;
       case '--data-dir': opts.dataDir = value(); break;
+      case '--secret': opts.secret = value(); break;
       case '--smtp-url': opts.smtpUrl = value(); break;
+      case '--public-url': opts.publicUrl = value(); break;
+      case '--allowed-host': opts.allowedHosts.push(value()); break;
       case '--no-dev-routes': opts.devRoutes = false; break;
+      case '--no-rate-limit': opts.rateLimit = false; break;
       case '--playground': opts.playground = true; break;
-      default: throw new Error(`unknown option ${argv[i]} (try --port, --data-dir, --smtp-url, --no-dev-routes, --playground)`);
+      case '--help': case '-h': opts.help = true; break;
+      default: throw new Error(`unknown option ${argv[i]} (see --help)`);
     }
   }
   if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) throw new Error(`invalid port ${opts.port}`);
+  if (opts.publicUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(opts.publicUrl)) throw new Error(`invalid --public-url ${opts.publicUrl} (an http(s) origin, e.g. http://localhost:8102)`);
   return opts;
+}
+
+const WILDCARD = new Set(['0.0.0.0', '::', '[::]']);
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/** The loud warning for a bind address other than loopback, or null. */
+export function exposureWarning(host: string): string | null {
+  if (LOOPBACK.has(host)) return null;
+  const bar = '!'.repeat(78);
+  return [
+    bar,
+    `!! WARNING: --host ${host} makes this host reachable from ${WILDCARD.has(host) ? 'every network this machine is on' : `the network at ${host}`}.`,
+    '!! It is a development host: anyone who reaches it can read the dev mailbox and use the dev surface',
+    '!! (turn it off with --no-dev-routes), and the seeded development keys are public.',
+    '!! Use it only on a trusted network.',
+    bar,
+  ].join('\n');
 }
 
 const html = (body: string) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -85,27 +147,53 @@ export function mountPlayground(app: Hono): Promise<void> {
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const opts = parseArgs(argv);
-  const app = createMockServer({ dataDir: opts.dataDir, smtpUrl: opts.smtpUrl, devRoutes: opts.devRoutes });
+  if (opts.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  const bound = opts.host.replace(/^\[|\]$/g, '');
+  const allowedHosts = [...opts.allowedHosts];
+  if (!WILDCARD.has(opts.host)) allowedHosts.push(bound.includes(':') ? `[${bound}]` : bound);
+  const app = createMockServer({
+    dataDir: opts.dataDir,
+    smtpUrl: opts.smtpUrl,
+    devRoutes: opts.devRoutes,
+    serverSecret: opts.secret,
+    allowedHosts,
+    publicUrl: opts.publicUrl ?? (opts.port === 0 ? undefined : `http://localhost:${opts.port}`),
+    rateLimits: opts.rateLimit ? undefined : false,
+  });
   if (opts.playground) void mountPlayground(app);
   else app.get('/', () => html(HOME));
-  const server = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' }, (info) => {
-    const url = `http://localhost:${info.port}`;
+  const warning = exposureWarning(opts.host);
+  if (warning) console.warn(warning);
+  const server = serve({ fetch: app.fetch, port: opts.port, hostname: bound }, (info) => {
+    const url = opts.publicUrl?.replace(/\/$/, '') ?? `http://${LOOPBACK.has(opts.host) || WILDCARD.has(opts.host) ? 'localhost' : opts.host}:${info.port}`;
+    const on = (b: boolean) => (b ? 'on' : 'off');
     console.log(
       [
-        `Local API host listening on ${url}  (API: ${url}/api/v1)`,
+        `Local API host listening on ${url}  (API: ${url}/api/v1; bound to ${opts.host}:${info.port})`,
+        opts.dataDir ? `  state:                  data directory ${opts.dataDir} (kept across restarts)` : '  state:                  in memory (lost on exit; --data-dir DIR keeps it)',
         `  project id:             ${DEV_KEYS.projectId}`,
         `  publishable client key: ${DEV_KEYS.publishableClientKey}`,
         `  secret server key:      ${DEV_KEYS.secretServerKey}`,
         `  super secret admin key: ${DEV_KEYS.superSecretAdminKey}`,
-        `  dev mailbox:            ${url}/mailbox  (Inbucket API: ${url}/mailbox/api/v1/mailbox/{name})`,
+        `  signing secret:         ${opts.secret ? 'given (--secret / ' + SECRET_ENV + ')' : opts.dataDir ? `kept in ${opts.dataDir}/${SECRET_FILE}` : 'random for this process'}`,
+        `  dev features:           ${opts.devRoutes ? 'on' : 'off'} (dev mailbox, /__dev, OAuth dev provider, dev override key)`,
+        opts.devRoutes ? `  dev mailbox:            ${url}/mailbox  (Inbucket API: ${url}/mailbox/api/v1/mailbox/{name})` : '',
         opts.devRoutes ? `  dev surface:            ${url}/__dev` : '  dev surface:            off',
-        opts.dataDir ? `  data dir:               ${opts.dataDir}` : '  store:                  in memory',
+        `  rate limits:            ${on(opts.rateLimit)}`,
+        `  allowed Host names:     ${['localhost', '127.0.0.1', '[::1]', ...new Set(allowedHosts.filter((h) => !LOOPBACK.has(h)))].join(', ')}`,
         opts.playground ? `  playground:             ${url}/` : '',
       ].filter(Boolean).join('\n'),
     );
   });
-  server.on('error', (e) => {
-    console.error(`[host] cannot listen: ${e.message}`);
+  server.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EADDRINUSE') {
+      console.error(`[host] port ${opts.port} on ${opts.host} is already in use. Pick another with --port N (or PORT=N), e.g. --port ${opts.port + 1}, or --port 0 for any free port.`);
+    } else {
+      console.error(`[host] cannot listen on ${opts.host}:${opts.port}: ${e.message}`);
+    }
     process.exit(1);
   });
   let closing = false;

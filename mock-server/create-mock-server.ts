@@ -5,7 +5,10 @@ import { Hono } from 'hono';
 import { Db } from './store/db.js';
 import { createHost, type Host, type HostOptions, type MailTransport } from './host.js';
 import { defaultIds, type IdGenerator } from './ids.js';
-import { DEV_SERVER_SECRET } from './tokens/project-keys.js';
+import { loadOrCreateSecret, randomServerSecret } from './security/server-secret.js';
+import { mountRateLimitGuards, mountSecurity } from './security/host-security.js';
+import type { RateLimits } from './security/rate-limits.js';
+import { assertHashCost } from './core/passwords.js';
 import { seedInternalProject } from './store/seed.js';
 import { Router } from './http/router.js';
 import { ROUTE_MODULES } from './route-modules.js';
@@ -28,10 +31,29 @@ export interface MockServerOptions {
    * `email_config`. Projects with a standard config always get real SMTP delivery through it.
    */
   smtpUrl?: string;
-  /** JWT master secret; per-project keys derive from it. @default the public development value */
+  /**
+   * JWT master secret; per-project keys derive from it. @default with dataDir, the one kept in
+   * `<dataDir>/secret` (created on first start, mode 0600); in memory, a fresh random one per app
+   */
   serverSecret?: string;
-  /** Test-only /__dev routes. @default true */
+  /**
+   * The dev surface: /__dev, the dev mailbox, the built-in OAuth provider and the development override key.
+   * @default true
+   */
   devRoutes?: boolean;
+  /**
+   * OpenID Connect issuer URL for every shared OAuth provider (client id = provider id, secret
+   * `MOCK-SERVER-SECRET`), as the hosted API's `STACK_OAUTH_MOCK_URL`. @default the built-in provider page
+   */
+  oauthProviderUrl?: string;
+  /** Fixed passkey challenge `MOCK` (base64url `TU9DSw`) for pre-recorded test credentials. @default false */
+  fixedPasskeyChallenge?: boolean;
+  /** Host names to accept besides localhost, 127.0.0.1 and [::1] (and publicUrl's). Others get 421. */
+  allowedHosts?: readonly string[];
+  /** Where the host is reached, e.g. http://localhost:8102; URLs the host builds use it. @default the request's origin */
+  publicUrl?: string;
+  /** Sign-in, code-check and code-send limits; false turns them off. @default DEFAULT_RATE_LIMITS */
+  rateLimits?: false | Partial<RateLimits>;
   accessTokenLifetimeMs?: number;
   /** Argon2id cost; lower only in tests. @default OWASP minimum (19 MiB, t=2, p=1) */
   passwordHash?: HostOptions['passwordHash'];
@@ -48,18 +70,21 @@ export function hostOf(app: Hono): Host {
 }
 
 export function createMockServer(options: MockServerOptions = {}): Hono {
+  if (options.passwordHash) assertHashCost(options.passwordHash);
   const db = new Db(options.dataDir);
   const host = createHost({
     db,
     now: options.now ?? Date.now,
     ids: options.ids ?? defaultIds,
-    serverSecret: options.serverSecret ?? DEV_SERVER_SECRET,
+    serverSecret: options.serverSecret ?? (options.dataDir ? loadOrCreateSecret(options.dataDir) : randomServerSecret()),
     options: {
       accessTokenLifetimeMs: options.accessTokenLifetimeMs ?? 600_000,
       passwordHash: options.passwordHash ?? { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
       unknownEmailDelayMs: options.unknownEmailDelayMs ?? (() => 2000 + Math.random() * 1000),
       sender: 'noreply@example.com',
       devRoutes: options.devRoutes ?? true,
+      oauthProviderUrl: options.oauthProviderUrl,
+      fixedPasskeyChallenge: options.fixedPasskeyChallenge ?? false,
     },
   });
   host.transports.push(smtpTransport(host, options.smtpUrl));
@@ -68,11 +93,16 @@ export function createMockServer(options: MockServerOptions = {}): Hono {
   seedInternalProject(host);
 
   const app = new Hono();
+  const devRoutes = host.options.devRoutes;
+  mountSecurity(app, host, { allowedHosts: options.allowedHosts, publicUrl: options.publicUrl, devRoutes });
   mountEnvelope(app);
+  mountRateLimitGuards(app, host, options.rateLimits);
   const router = new Router(app, host);
   for (const mod of ROUTE_MODULES) mod(router);
-  mountMailbox(app, host);
-  if (host.options.devRoutes) mountDevRoutes(app, host);
+  if (devRoutes) {
+    mountMailbox(app, host);
+    mountDevRoutes(app, host);
+  }
   mountFallbacks(app, router);
   app.onError((e) => {
     console.error('[host] unhandled:', e);

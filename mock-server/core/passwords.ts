@@ -1,6 +1,8 @@
 /**
  * Password hashing for the host: argon2id (@node-rs/argon2) with the host's cost options.
- * Imported bcrypt hashes (`password_hash` in Modular Crypt Format, API.md §3.9) are verified too.
+ * Imported hashes (`password_hash`) are what the hosted API accepts: bcrypt in Modular Crypt Format with a
+ * cost of at most 16; argon2 PHC strings are kept too, with capped parameters so that one verification
+ * stays well under 100 ms. Hashes over the caps are refused on import and never verified.
  */
 import { availableParallelism } from 'node:os';
 import type { Host } from '../host.js';
@@ -30,6 +32,24 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
 
 /** bcrypt in Modular Crypt Format: $2a$/$2b$/$2y$, 2-digit cost, 53 chars of salt+hash. */
 export const BCRYPT_RE = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
+/** The highest bcrypt cost the hosted API accepts (2^16 rounds). */
+export const MAX_BCRYPT_COST = 16;
+/**
+ * argon2 caps: memory (KiB) × iterations at most 47104 (OWASP's largest recommended setting: 46 MiB, t=1;
+ * 19 MiB with t=2 is 38912), at most 4 lanes. Measured: about 40–60 ms per verification.
+ */
+export const MAX_ARGON2_WORK = 47_104;
+export const MAX_ARGON2_PARALLELISM = 4;
+const ARGON2_RE = /^\$argon2(id|i|d)\$v=(16|19)\$m=(\d{1,10}),t=(\d{1,10}),p=(\d{1,3})\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
+
+function withinCaps(h: string): boolean {
+  const b = /^\$2[aby]\$(\d{2})\$/.exec(h);
+  if (b && BCRYPT_RE.test(h)) return Number(b[1]) >= 4 && Number(b[1]) <= MAX_BCRYPT_COST;
+  const a = ARGON2_RE.exec(h);
+  if (!a) return false;
+  const [m, t, p] = [Number(a[3]), Number(a[4]), Number(a[5])];
+  return t >= 1 && p >= 1 && p <= MAX_ARGON2_PARALLELISM && m >= 8 * p && m * t <= MAX_ARGON2_WORK;
+}
 
 /** argon2id PHC string for `password` (the default algorithm of @node-rs/argon2 is argon2id). */
 export function hashPassword(host: Host, password: string): Promise<string> {
@@ -45,7 +65,7 @@ export function hashPasswordCheap(password: string): Promise<string> {
 /** True when `password` matches `stored` (argon2 PHC or bcrypt MCF). Never throws. */
 export async function verifyPassword(host: Host, stored: string | null, password: string): Promise<boolean> {
   void host;
-  if (!stored) return false;
+  if (!stored || !withinCaps(stored)) return false;
   try {
     if (stored.startsWith('$argon2')) return await limited(async () => (await argon2()).verify(stored, password));
     if (BCRYPT_RE.test(stored)) return await verifyBcrypt(stored, password);
@@ -58,9 +78,17 @@ export async function verifyPassword(host: Host, stored: string | null, password
 /** Cheapest argon2id parameters (dev surface: fast users whose password still verifies). */
 export const CHEAP_HASH = { memoryCost: 8, timeCost: 1, parallelism: 1 } as const;
 
-/** True when `h` is a hash the host accepts for `password_hash` (bcrypt MCF, or an argon2 PHC string). */
+/** Throws when the host's own argon2 settings pass the caps (its hashes would then never verify). */
+export function assertHashCost(o: { memoryCost: number; timeCost: number; parallelism: number }): void {
+  const { memoryCost: m, timeCost: t, parallelism: p } = o;
+  if (!(t >= 1 && p >= 1 && p <= MAX_ARGON2_PARALLELISM && m >= 8 * p && m * t <= MAX_ARGON2_WORK)) {
+    throw new Error(`passwordHash: memoryCost × timeCost must be at most ${MAX_ARGON2_WORK} and parallelism 1–${MAX_ARGON2_PARALLELISM}`);
+  }
+}
+
+/** True when `h` is a hash the host accepts for `password_hash` (bcrypt MCF cost 4–16, or a capped argon2 PHC string). */
 export function isSupportedPasswordHash(h: string): boolean {
-  return BCRYPT_RE.test(h) || /^\$argon2(id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.test(h);
+  return withinCaps(h);
 }
 
 type BcryptLib = { compare(data: string, encrypted: string): Promise<boolean> };

@@ -1,10 +1,16 @@
 /**
- * The trusted-domain rule for every redirect/callback URL (API.md §3.1.5): localhost when allowed, or same
- * protocol and hostname as a configured domain (port ignored) with a pathname under the domain's pathname.
+ * The trusted-domain rule for every redirect/callback URL: a localhost URL (localhost, *.localhost,
+ * 127.x.x.x, [::1]) when the project allows localhost, and only over http or https; or the same scheme and
+ * host name as a configured domain (port ignored) with a path under the domain's path. Schemes that run or
+ * embed content (javascript:, data:, vbscript:, file:, blob:) are never trusted, whatever is configured.
  */
 import type { ProjectRow } from '../store/entities.js';
 
-const isLocalhost = (host: string) => host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host);
+const WEB = new Set(['http:', 'https:']);
+const NEVER = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:']);
+
+const isLocalhost = (host: string) =>
+  host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 export function isTrustedUrl(project: ProjectRow, raw: string): boolean {
   let url: URL;
@@ -13,7 +19,8 @@ export function isTrustedUrl(project: ProjectRow, raw: string): boolean {
   } catch {
     return false;
   }
-  if (project.config.allow_localhost && isLocalhost(url.hostname)) return true;
+  if (NEVER.has(url.protocol)) return false;
+  if (project.config.allow_localhost && WEB.has(url.protocol) && isLocalhost(url.hostname)) return true;
   return project.config.domains.some(({ domain }) => {
     let d: URL;
     try {
@@ -21,6 +28,6 @@ export function isTrustedUrl(project: ProjectRow, raw: string): boolean {
     } catch {
       return false;
     }
-    return d.protocol === url.protocol && d.hostname === url.hostname && url.pathname.startsWith(d.pathname);
+    return d.protocol === url.protocol && d.hostname !== '' && d.hostname === url.hostname && url.pathname.startsWith(d.pathname);
   });
 }

@@ -39,6 +39,14 @@ export function importProject(host: Host, raw: unknown): { project_id: string } 
       return `table ${name} must be rows of this project`;
     }
   }
+  // Rows are matched by id across the whole table: refuse ids that belong to another project.
+  for (const [name, rows] of Object.entries(tables)) {
+    const t = host.db.table<{ id: string; project_id?: unknown }>(name);
+    for (const r of rows as { id: string }[]) {
+      const existing = t.get(r.id);
+      if (existing && existing.project_id !== id) return `table ${name}: row ${r.id} belongs to another project`;
+    }
+  }
   if (host.projects.get(id)) deleteProject(host, id);
   host.projects.put(project as unknown as ProjectRow);
   for (const [name, rows] of Object.entries(tables)) {

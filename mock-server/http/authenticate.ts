@@ -87,7 +87,8 @@ export async function authenticate(host: Host, req: Request): Promise<Auth | nul
   //    host always counts as a development environment).
   const devOverride = header(req, 'x-stack-development-override-key');
   if (devOverride !== null) {
-    if (!hasValidKey(host, 'internal', 'super_secret_admin_key', devOverride)) throw textError(401, 'Invalid development key override');
+    // Part of the dev surface: refused when dev routes are off.
+    if (!host.options.devRoutes || !hasValidKey(host, 'internal', 'super_secret_admin_key', devOverride)) throw textError(401, 'Invalid development key override');
     const project = host.projects.get(projectId);
     if (!project) throw knownError('PROJECT_NOT_FOUND', { project_id: projectId });
     return { type: accessType, project, user: currentUser(host, projectId, userId) };

@@ -1,25 +1,27 @@
 /**
- * Request-body parsing by media type (API.md §1.5). Returns undefined when there is no body.
+ * Request-body parsing by media type: JSON, URL-encoded form, text/plain and octet-stream; any other type
+ * is BODY_PARSING_ERROR. Returns undefined when there is no content type. JSON metadata fields are held to
+ * the depth and size limits.
  */
-import { knownError, textError } from './api-error.js';
+import { ApiError, knownError } from './api-error.js';
+import { readBodyLimited } from '../security/body-limit.js';
+import { checkMetadataFields } from '../security/metadata-limits.js';
 
-/** Larger bodies are refused before parsing. The hosted limit is unknown; 16 MiB keeps every valid request. */
-export const MAX_BODY_BYTES = 16 * 1024 * 1024;
+/** Larger bodies are refused while streaming, before parsing (413 `Request body too large`). */
+export { MAX_BODY_BYTES } from '../security/body-limit.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export async function parseBody(req: Request): Promise<unknown> {
   const contentType = req.headers.get('content-type');
   if (!contentType) return undefined;
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw textError(413, 'Request body too large');
   let bytes: Uint8Array;
   try {
-    bytes = new Uint8Array(await req.arrayBuffer());
-  } catch {
+    bytes = await readBodyLimited(req);
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
     throw knownError('BODY_PARSING_ERROR', { message: 'Request body cannot be parsed as UTF-8' });
   }
-  if (bytes.byteLength > MAX_BODY_BYTES) throw textError(413, 'Request body too large');
   const type = contentType.split(';')[0].trim().toLowerCase();
   if (type === 'application/octet-stream') return bytes;
   let text: string;
@@ -29,12 +31,16 @@ export async function parseBody(req: Request): Promise<unknown> {
     throw knownError('BODY_PARSING_ERROR', { message: 'Request body cannot be parsed as UTF-8' });
   }
   switch (type) {
-    case 'application/json':
+    case 'application/json': {
+      let json: unknown;
       try {
-        return JSON.parse(text);
+        json = JSON.parse(text);
       } catch {
         throw knownError('BODY_PARSING_ERROR', { message: 'Invalid JSON in request body' });
       }
+      checkMetadataFields(req, json);
+      return json;
+    }
     case 'application/x-www-form-urlencoded':
       try {
         return Object.fromEntries(new URLSearchParams(text));

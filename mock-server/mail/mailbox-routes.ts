@@ -1,16 +1,17 @@
 /**
  * The dev mailbox: an Inbucket-compatible JSON API under /mailbox/api/v1 and a small HTML page at /mailbox.
- * A mailbox {name} matches a recipient's full address or its local part (case-insensitive).
+ * A mailbox {name} matches a recipient's full address or its local part (case-insensitive). Part of the dev
+ * surface: mounted only with dev routes on.
  */
 import type { Hono } from 'hono';
 import type { Host } from '../host.js';
 import type { MailRow } from '../store/entities.js';
 import { mailboxPage } from './mailbox-page.js';
 
-const CORS = { 'access-control-allow-origin': '*' };
+// No CORS headers: other websites must not read the mail (security/dev-surface.ts also refuses foreign origins).
 const jsonOut = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...CORS } });
-const textOut = (text: string, status = 200) => new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...CORS } });
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+const textOut = (text: string, status = 200) => new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 const bare = (addr: string) => (/<([^>]*)>/.exec(addr)?.[1] ?? addr).trim().toLowerCase();
 

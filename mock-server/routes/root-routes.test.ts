@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownErrorText, startTestHost, type TestHost } from '../testing/test-host.js';
 import { DEV_KEYS } from '../store/seed.js';
-import { deriveProjectKey, DEV_SERVER_SECRET } from '../tokens/project-keys.js';
+import { deriveProjectKey } from '../tokens/project-keys.js';
+
+const SECRET = 'a-test-server-secret';
 
 let t: TestHost;
 beforeAll(async () => {
-  t = await startTestHost();
+  t = await startTestHost({ serverSecret: SECRET });
 });
 afterAll(() => t.close());
 
@@ -32,7 +34,7 @@ describe('JWKS', () => {
   it('publishes the derived per-project key (API.md §2.1 derivation)', async () => {
     const res = await t.api().get('/api/v1/projects/internal/.well-known/jwks.json');
     expect(res.status).toBe(200);
-    const jwk = deriveProjectKey(DEV_SERVER_SECRET, 'internal').jwk;
+    const jwk = deriveProjectKey(SECRET, 'internal').jwk;
     expect(res.text).toBe(JSON.stringify({ keys: [jwk] }));
     expect(Object.keys(res.body.keys[0])).toEqual(['kty', 'alg', 'crv', 'x', 'y', 'kid']);
     const missing = await t.api().get('/api/v1/projects/nope/.well-known/jwks.json');

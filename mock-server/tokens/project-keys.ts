@@ -1,11 +1,18 @@
 /**
  * Per-project ES256 signing keys, derived from a server secret exactly as the hosted API does
- * (API.md §2.1), so keys survive restarts and a JWKS is stable for a given secret.
+ * (sha256 of JSON [secret, projectId] as the per-project secret, whose sha256 is the P-256 private scalar),
+ * so keys survive restarts and a JWKS is stable for a given secret.
  */
 import { createECDH, createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 
-/** The public development value (API.md §6.1). */
-export const DEV_SERVER_SECRET = '23-wuNpik0gIW4mruTz25rbIvhuuvZFrLOLtL7J4tyo';
+/**
+ * The development secret published with the hosted API's self-hosting docs. Never a default here (anyone
+ * could mint tokens with it); tests use it to prove that tokens signed with it are refused.
+ */
+export const PUBLIC_DEV_SECRET = '23-wuNpik0gIW4mruTz25rbIvhuuvZFrLOLtL7J4tyo';
+
+/** Derived keys kept at most; the oldest goes first. */
+export const KEY_CACHE_SIZE = 1000;
 
 export interface ProjectKey {
   kid: string;
@@ -34,20 +41,34 @@ export function keyFromSecret(perProjectSecret: string): ProjectKey {
   return { kid, privateKey, publicKey, jwk: { kty: 'EC', alg: 'ES256', crv: 'P-256', x, y, kid } };
 }
 
+/**
+ * Per-project keys, derived on first use and cached (bounded). Keys are derived only for projects that
+ * exist, so tokens with made-up audiences cost no memory.
+ */
 export class KeyRing {
   private readonly keys = new Map<string, ProjectKey>();
   private globalKey?: ProjectKey;
-  constructor(private readonly serverSecret: string) {}
+  constructor(
+    private readonly serverSecret: string,
+    /** Whether a project exists; forProject refuses others. @default every id exists */
+    private readonly projectExists: (projectId: string) => boolean = () => true,
+  ) {}
   /** The deprecated global key (legacy_global_jwt_signing). */
   global(): ProjectKey {
     return (this.globalKey ??= keyFromSecret(this.serverSecret));
   }
+  /** Number of cached project keys. */
+  get size(): number {
+    return this.keys.size;
+  }
+  /** The project's key. Throws for a project that does not exist (a token verifier treats that as unparsable). */
   forProject(projectId: string): ProjectKey {
     let k = this.keys.get(projectId);
-    if (!k) {
-      k = deriveProjectKey(this.serverSecret, projectId);
-      this.keys.set(projectId, k);
-    }
+    if (k) return k;
+    if (!this.projectExists(projectId)) throw new Error(`no signing key: project ${JSON.stringify(projectId.slice(0, 64))} does not exist`);
+    k = deriveProjectKey(this.serverSecret, projectId);
+    if (this.keys.size >= KEY_CACHE_SIZE) this.keys.delete(this.keys.keys().next().value as string);
+    this.keys.set(projectId, k);
     return k;
   }
 }

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isAuthError, type FetchLike } from '../../kernel/index.js';
 import { createMockServer, DEV_KEYS } from '../../mock-server/index.js';
-import { deriveProjectKey, DEV_SERVER_SECRET } from '../../mock-server/tokens/project-keys.js';
+import { deriveProjectKey } from '../../mock-server/tokens/project-keys.js';
 import { startCountingHost, type CountingHost } from './test-loopback.js';
 import { TokenVerificationError } from './token-verification-error.js';
 import { ACCESS_TOKEN_ISSUER, verifyAccessToken } from './verify-access-token.js';
@@ -10,6 +10,8 @@ import { ACCESS_TOKEN_ISSUER, verifyAccessToken } from './verify-access-token.js
 const T0 = 1_800_000_000_000;
 const LIFETIME_MS = 600_000;
 const P = DEV_KEYS.projectId;
+/** The host's signing secret (the host draws a random one unless given). */
+const SECRET = 'verify-access-token-test-secret';
 let host: CountingHost;
 let token: string;
 let userId: string;
@@ -28,7 +30,7 @@ const opts = (extra: Partial<Parameters<typeof verifyAccessToken>[1]> = {}) => (
   ...extra,
 });
 /** Signs claims with the host's real key for `project` (to craft wrong-issuer, not-yet-valid… tokens). */
-const sign = (claims: Record<string, unknown>, { project = P, kid, alg = 'ES256', secret = DEV_SERVER_SECRET } = {} as { project?: string; kid?: string; alg?: string; secret?: string }) => {
+const sign = (claims: Record<string, unknown>, { project = P, kid, alg = 'ES256', secret = SECRET } = {} as { project?: string; kid?: string; alg?: string; secret?: string }) => {
   const key = deriveProjectKey(secret, project);
   return new SignJWT({ sub: userId, branchId: 'main', iss: ACCESS_TOKEN_ISSUER, aud: project, iat: T0 / 1000, exp: (T0 + LIFETIME_MS) / 1000, ...claims })
     .setProtectedHeader({ alg, kid: kid ?? key.kid })
@@ -42,7 +44,7 @@ const reasonOf = async (t: unknown, o = opts()) => {
 };
 
 beforeAll(async () => {
-  host = await startCountingHost({ now: () => T0, accessTokenLifetimeMs: LIFETIME_MS });
+  host = await startCountingHost({ now: () => T0, accessTokenLifetimeMs: LIFETIME_MS, serverSecret: SECRET });
   const u = await host.user('ada@example.com', 'correct horse battery');
   token = u.access_token;
   userId = u.user_id;
@@ -102,7 +104,7 @@ describe('verifyAccessToken with tokens the host signed', () => {
     expect(await reasonOf(`${h}.${p}.${flipped}`)).toBe('bad_signature');
     expect(await reasonOf(`${h}.${p}.`)).toBe('bad_signature');
     // same kid, another key
-    expect(await reasonOf(await sign({}, { secret: 'another-secret', kid: deriveProjectKey(DEV_SERVER_SECRET, P).kid }))).toBe('bad_signature');
+    expect(await reasonOf(await sign({}, { secret: 'another-secret', kid: deriveProjectKey(SECRET, P).kid }))).toBe('bad_signature');
   });
 
   it('a token of another project → wrong_audience, without fetching any keys', async () => {
@@ -122,7 +124,7 @@ describe('verifyAccessToken with tokens the host signed', () => {
     expect(await reasonOf(await sign({ sub: undefined }))).toBe('malformed');
     expect(await reasonOf(await sign({ sub: 42 }))).toBe('malformed');
     const hs = await new SignJWT({ sub: userId, iss: ACCESS_TOKEN_ISSUER, aud: P, exp: T0 / 1000 + 600 })
-      .setProtectedHeader({ alg: 'HS256', kid: deriveProjectKey(DEV_SERVER_SECRET, P).kid })
+      .setProtectedHeader({ alg: 'HS256', kid: deriveProjectKey(SECRET, P).kid })
       .sign(new TextEncoder().encode('x'.repeat(32)));
     expect(await reasonOf(hs)).toBe('bad_signature');
   });
