@@ -51,7 +51,7 @@ export async function startCountingHost(options: MockServerOptions = {}): Promis
   });
   const l = await listen(handle);
   const dev = async <T>(path: string, body: unknown): Promise<T> => {
-    const res = await app.fetch(new Request(`http://host${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+    const res = await app.fetch(new Request(`${l.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
