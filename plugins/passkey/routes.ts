@@ -37,7 +37,11 @@ function assertEnabled(project: ProjectRow): void {
   if (!project.config.passkey_enabled) throw knownError('PASSKEY_AUTHENTICATION_NOT_ENABLED');
 }
 
-const challenge = () => randomBytes(32).toString('base64url');
+/** The fixed test challenge: the UTF-8 bytes of `MOCK`, base64url. */
+export const FIXED_PASSKEY_CHALLENGE = Buffer.from('MOCK', 'utf8').toString('base64url');
+
+/** A fresh random challenge, or the fixed one on a host started for tests with a fixed challenge. */
+const challenge = (host: Host) => (host.options.fixedPasskeyChallenge ? FIXED_PASSKEY_CHALLENGE : randomBytes(32).toString('base64url'));
 
 /** The origin in a response's clientDataJSON, or null when it cannot be read. */
 function originOf(response: { response?: { clientDataJSON?: unknown } }): string | null {
@@ -84,7 +88,7 @@ export function passkeyRoutes(r: Router): void {
       assertEnabled(project);
       const name = userName(host, user!);
       const options_json = {
-        challenge: challenge(),
+        challenge: challenge(host),
         rp: { name: project.display_name, id: RP_ID_SENTINEL },
         user: { id: Buffer.from(user!.id, 'utf8').toString('base64url'), name, displayName: name },
         pubKeyCredParams: [-8, -7, -257].map((alg) => ({ alg, type: 'public-key' })),
@@ -149,7 +153,7 @@ export function passkeyRoutes(r: Router): void {
     handler({ host, auth }) {
       const project = auth!.project;
       assertEnabled(project);
-      const options_json = { challenge: challenge(), allowCredentials: [], rpId: RP_ID_SENTINEL, timeout: 60000, userVerification: 'preferred' };
+      const options_json = { challenge: challenge(host), allowCredentials: [], rpId: RP_ID_SENTINEL, timeout: 60000, userVerification: 'preferred' };
       const { code } = createCode(host, {
         project,
         type: 'PASSKEY_AUTHENTICATION_CHALLENGE',
