@@ -10,7 +10,7 @@ const cookie = `stack-refresh-p1=r-cookie; stack-access=${encodeURIComponent('["
 /** Reads a request and collects the diagnostics. */
 function read(request: RequestLike) {
   const logs: string[] = [];
-  return { tokens: readRequestTokens(request, 'p1', { logger: (m) => logs.push(m) }), logs };
+  return { tokens: readRequestTokens(request, 'p1', { logger: { warn: (m: string) => logs.push(m) } }), logs };
 }
 
 describe('requestTokenStore: sources', () => {
@@ -79,7 +79,7 @@ describe('requestTokenStore: malformed headers are ignored with a diagnostic, ne
   it.each(['Bearer', 'Bearer ', 'Bearer not-a-jwt', 'Bearer a.b.c d.e.f', 'Bearer a.b.c%'])('Authorization %j → unauthenticated with a diagnostic', (value) => {
     const r = read({ headers: { authorization: value } });
     expect(r.tokens).toEqual({ accessToken: null, refreshToken: null });
-    expect(r.logs).toEqual(['Ignoring Authorization header: Bearer value is not a JWT']);
+    expect(r.logs).toEqual(['[tinyauth] Ignoring Authorization header: Bearer value is not a JWT']);
   });
 
   it('other Authorization schemes are not ours: skipped without a diagnostic', () => {
@@ -90,10 +90,12 @@ describe('requestTokenStore: malformed headers are ignored with a diagnostic, ne
     for (const junk of [{ headers: null }, { headers: { get: () => { throw new Error('boom'); } } }, {}] as unknown as RequestLike[]) {
       const r = read(junk);
       expect(r.tokens).toEqual({ accessToken: null, refreshToken: null });
-      expect(r.logs[0]).toMatch(/^Ignoring request headers/);
+      expect(r.logs[0]).toMatch(/^\[tinyauth\] Ignoring request headers/);
     }
-    const logger = () => {
-      throw new Error('logger down');
+    const logger = {
+      warn: () => {
+        throw new Error('logger down');
+      },
     };
     expect(readRequestTokens({ headers: { 'x-stack-auth': '{' } }, 'p1', { logger })).toEqual({ accessToken: null, refreshToken: null });
   });

@@ -1,5 +1,5 @@
 import { readCookies, tokensFromCookies } from './cookie-token-store.js';
-import type { Tokens } from './plugin.js';
+import type { Logger, Tokens } from './plugin.js';
 import { memoryTokenStore, NO_TOKENS, type TokenStoreContext, type TokenStore } from './token-store.js';
 
 /** Anything with headers: a Fetch `Request`, or a Node `IncomingMessage` / Express `req`. */
@@ -8,8 +8,8 @@ export interface RequestLike {
 }
 
 export interface RequestTokenStoreOptions {
-  /** Receives a diagnostic when a header is malformed and ignored. @default nothing is reported */
-  logger?: (message: string) => void;
+  /** Receives a diagnostic (`warn`) when a header is malformed and ignored; `console` fits. @default nothing is reported */
+  logger?: Logger;
 }
 
 function header(request: RequestLike, name: string): string | null {
@@ -38,7 +38,7 @@ const BEARER = /^Bearer +([\w-]+\.[\w-]+\.[\w-]*) *$/i;
 export function readRequestTokens(request: RequestLike, projectId: string, options: RequestTokenStoreOptions = {}): Tokens {
   const report = (message: string) => {
     try {
-      options.logger?.(message);
+      options.logger?.warn('[tinyauth] ' + message);
     } catch {
       // a failing logger must not fail the request
     }

@@ -1,4 +1,4 @@
-import { createClient, readRequestTokens, type RequestLike, type ServerUser } from '../../kernel/index.js';
+import { createClient, readRequestTokens, type Logger, type RequestLike, type ServerUser } from '../../kernel/index.js';
 import { TokenVerificationError } from './token-verification-error.js';
 import { verifyAccessToken, type AccessTokenClaims, type VerifyAccessTokenOptions } from './verify-access-token.js';
 
@@ -9,8 +9,8 @@ export interface ServerAuthOptions extends VerifyAccessTokenOptions {
   secretServerKey?: string;
   /** Answer 401 when the request has no valid token, instead of continuing with `auth = null`. @default false */
   requireUser?: boolean;
-  /** Receives diagnostics (a malformed `x-stack-auth` or Authorization header). @default nothing is reported */
-  logger?: (message: string) => void;
+  /** Receives diagnostics (`warn`: a malformed `x-stack-auth` or Authorization header); `console` fits. @default nothing is reported */
+  logger?: Logger;
 }
 
 /** What the middleware puts on the request: the verified user id and claims, and the user when fetched. */
@@ -44,7 +44,7 @@ export function createAuthenticator(options: ServerAuthOptions): (request: Reque
   if (!options?.projectId) throw new Error('The server auth middleware needs the projectId option');
   if (options.fetchUser && !options.secretServerKey) throw new Error('fetchUser: true needs the secretServerKey option');
   const server = options.fetchUser
-    ? createClient({ projectId: options.projectId, baseUrl: options.baseUrl, secretServerKey: options.secretServerKey, fetch: options.fetch, clock: options.clock })
+    ? createClient({ projectId: options.projectId, baseUrl: options.baseUrl, secretServerKey: options.secretServerKey, fetch: options.fetch, clock: options.clock, logger: options.logger })
     : null;
 
   return async (request) => {

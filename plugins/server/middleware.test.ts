@@ -63,7 +63,7 @@ beforeAll(async () => {
     projectId: DEV_KEYS.projectId,
     baseUrl: host.url,
     clock: { now: () => Date.now() + skewMs },
-    logger: (m) => diagnostics.push(m),
+    logger: { warn: (m: string) => diagnostics.push(m) },
   };
   apps = { hono: await listen(getRequestListener(honoApp(base).fetch)), express: await listen(expressApp(base)) };
 
@@ -149,7 +149,7 @@ describe.each(['hono', 'express'] as const)('%s app with the server middleware',
     diagnostics.length = 0;
     const r = await get(app, '/api/me', { 'x-stack-auth': '{not json', authorization: `Bearer ${accessToken()}` });
     expect(r).toMatchObject({ status: 401, body: { error: { reason: 'missing' } } });
-    expect(diagnostics).toEqual(['Ignoring x-stack-auth header: not JSON']);
+    expect(diagnostics).toEqual(['[tinyauth] Ignoring x-stack-auth header: not JSON']);
     expect((await get(app, '/api/me', { 'x-stack-auth': 'null' })).status).toBe(401);
     expect((await get(app, '/api/me', withAccessToken('junk'))).body.error.reason).toBe('malformed');
   });
