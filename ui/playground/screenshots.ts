@@ -1,0 +1,79 @@
+/**
+ * `npm run screenshots`: PNGs of every handler page and every account-settings section, light and dark,
+ * desktop (1280 px) and mobile (390 px) wide, into docs/screenshots/<page>-<theme>-<width>.png.
+ * The playground (every plugin with views) is served next to a fresh host; Debian's chromium draws it.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hostOf } from '../../mock-server/index.js';
+import { launch, signInWithCookies, startPlaygroundHost } from './browser-kit.js';
+
+const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
+
+/** Signed-out pages: name → path under the host. */
+export const PUBLIC_PAGES: Record<string, string> = {
+  'sign-in': '/handler/sign-in',
+  'sign-up': '/handler/sign-up',
+  'forgot-password': '/handler/forgot-password',
+  'password-reset': '/handler/password-reset?code=no-such-code',
+  'email-verification': '/handler/email-verification?code=no-such-code',
+  'magic-link-callback': '/handler/magic-link-callback',
+  'oauth-callback': '/handler/oauth-callback',
+  'team-invitation': '/handler/team-invitation?code=no-such-code',
+  error: '/handler/error?code=VERIFICATION_CODE_EXPIRED',
+};
+export const SETTINGS_SECTIONS = ['profile', 'emails', 'security', 'teams', 'danger'];
+const WIDTHS = { desktop: { width: 1280, height: 860 }, mobile: { width: 390, height: 844 } };
+
+/** Lets the project show everything: passkeys, account deletion, team creation (the dev project has OAuth and magic links). */
+export function enableEverything(app: Parameters<typeof hostOf>[0]): void {
+  const state = hostOf(app);
+  const p = state.projects.get('internal')!;
+  state.projects.put({ ...p, config: { ...p.config, passkey_enabled: true, client_user_deletion_enabled: true, client_team_creation_enabled: true } });
+}
+
+export async function takeScreenshots(out = OUT): Promise<string[]> {
+  mkdirSync(out, { recursive: true });
+  const host = await startPlaygroundHost();
+  enableEverything(host.app);
+  const browser = await launch();
+  const written: string[] = [];
+  try {
+    for (const [size, viewport] of Object.entries(WIDTHS)) {
+      for (const theme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ viewport, colorScheme: theme });
+        const page = await context.newPage();
+        const shoot = async (name: string, path: string, ready: () => Promise<unknown>) => {
+          await page.goto(host.url + path);
+          await ready();
+          await page.evaluate(() => document.fonts.ready);
+          const file = join(out, `${name}-${theme}-${size}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          written.push(file);
+        };
+        for (const [name, path] of Object.entries(PUBLIC_PAGES)) {
+          await shoot(name, path, () => page.locator('h1').first().waitFor());
+        }
+        await signInWithCookies(context, host, `shots-${size}-${theme}@example.com`, 'Ada Lovelace');
+        for (const section of SETTINGS_SECTIONS) {
+          await shoot(`account-settings-${section}`, `/handler/account-settings?section=${section}`, async () => {
+            await page.locator('main h2').first().waitFor();
+            await page.locator('[aria-busy=true]').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
+          });
+        }
+        await shoot('sign-out', '/handler/sign-out', () => page.locator('h1').first().waitFor());
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await host.close();
+  }
+  return written;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const files = await takeScreenshots();
+  console.log(`${files.length} screenshots in ${OUT}`);
+}
