@@ -27,17 +27,42 @@ const otpLike = defineViews({
 });
 
 describe('Handler routes', () => {
-  it('sign-in shows only the loaded plugins’ sections, with "or" between them', async () => {
+  it('sign-in shows only the loaded plugins’ parts: email methods as tabs, buttons above an "or"', async () => {
     const { client } = make();
     renderHandler(client, '/handler/sign-in', { views: [passwordLike] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeTruthy();
     expect(screen.getByText('password form')).toBeTruthy();
     expect(screen.queryByText('magic link form')).toBeNull();
     expect(screen.queryByRole('separator')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
     cleanup();
     renderHandler(make().client, '/handler/sign-in', { views: [passwordLike, otpLike] });
+    expect(await screen.findByText('password form')).toBeTruthy();
+    expect(screen.queryByText('magic link form')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'ml' }));
     expect(await screen.findByText('magic link form')).toBeTruthy();
-    expect(screen.getByRole('separator', { name: 'or' })).toBeTruthy();
+    expect(screen.queryByText('password form')).toBeNull();
+    expect(screen.queryByRole('separator')).toBeNull();
+    cleanup();
+    const buttons = defineViews({ id: 'x', signInSlot: 'buttons', signIn: () => <button type="button">provider</button> });
+    renderHandler(make().client, '/handler/sign-in', { views: [passwordLike, buttons] });
+    expect(await screen.findByRole('button', { name: 'provider' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('separator', { name: 'or' })).toBeTruthy());
+  });
+
+  it('a prompt part replaces the rest of the card while it shows', async () => {
+    const prompt = defineViews({ id: 'x', signInSlot: 'prompt', signIn: () => <p>enter your code</p> });
+    renderHandler(make().client, '/handler/sign-in', { views: [passwordLike, prompt] });
+    expect(await screen.findByText('enter your code')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('password form').closest('[hidden]')).not.toBeNull());
+  });
+
+  it('hides a part whose method the project switched off', async () => {
+    const off = defineViews({ id: 'x', signIn: () => <p>switched off</p>, enabled: () => false });
+    renderHandler(make().client, '/handler/sign-in', { views: [passwordLike, off] });
+    expect(await screen.findByText('password form')).toBeTruthy();
+    expect(screen.queryByText('switched off')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it('ignores views whose plugin the client has not loaded', async () => {
@@ -54,12 +79,11 @@ describe('Handler routes', () => {
     }
   });
 
-  it('puts "or" only between sections that render something', async () => {
-    const emptyA = defineViews({ id: 'cc', signIn: () => null });
-    const emptyB = defineViews({ id: 'x', signIn: () => null });
-    renderHandler(make().client, '/handler/sign-in', { views: [emptyA, passwordLike, emptyB, otpLike] });
-    expect(await screen.findByText('magic link form')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByRole('separator')).toHaveLength(1));
+  it('puts "or" only after buttons that render something', async () => {
+    const emptyA = defineViews({ id: 'cc', signInSlot: 'buttons', signIn: () => null });
+    renderHandler(make().client, '/handler/sign-in', { views: [emptyA, passwordLike] });
+    expect(await screen.findByText('password form')).toBeTruthy();
+    expect(screen.queryByRole('separator')).toBeNull();
   });
 
   it('sign-in with no sign-in plugin says so', async () => {
@@ -133,8 +157,8 @@ describe('core pages', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Redirect URL is not trusted');
     cleanup();
     renderHandler(make().client, '/handler/error?code=Call%20this%20number');
-    expect((await screen.findByRole('alert')).textContent).toBe('An unknown error occurred.');
-    expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
+    expect(screen.getByRole('link', { name: 'Back to the app' }).getAttribute('href')).toBe('/');
   });
 
   it('/sign-out revokes the session at the server, clears the tokens and goes to after-sign-out', async () => {
