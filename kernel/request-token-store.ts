@@ -1,5 +1,5 @@
 import { readCookies, tokensFromCookies } from './cookie-token-store.js';
-import type { Logger, Tokens } from './plugin.js';
+import type { Tokens } from './plugin.js';
 import { memoryTokenStore, NO_TOKENS, type TokenStoreContext, type TokenStore } from './token-store.js';
 
 /** Anything with headers: a Fetch `Request`, or a Node `IncomingMessage` / Express `req`. */
@@ -9,7 +9,7 @@ export interface RequestLike {
 
 export interface RequestTokenStoreOptions {
   /** Receives a diagnostic (`warn`) when a header is malformed and ignored; `console` fits. @default nothing is reported */
-  logger?: Logger;
+  logger?: { warn(message: string): void };
 }
 
 function header(request: RequestLike, name: string): string | null {

@@ -1,4 +1,4 @@
-import { createClient, readRequestTokens, type Logger, type RequestLike, type ServerUser } from '../../kernel/index.js';
+import { createClient, readRequestTokens, type RequestLike, type RequestTokenStoreOptions, type ServerUser } from '../../kernel/index.js';
 import { TokenVerificationError } from './token-verification-error.js';
 import { verifyAccessToken, type AccessTokenClaims, type VerifyAccessTokenOptions } from './verify-access-token.js';
 
@@ -10,7 +10,7 @@ export interface ServerAuthOptions extends VerifyAccessTokenOptions {
   /** Answer 401 when the request has no valid token, instead of continuing with `auth = null`. @default false */
   requireUser?: boolean;
   /** Receives diagnostics (`warn`: a malformed `x-stack-auth` or Authorization header); `console` fits. @default nothing is reported */
-  logger?: Logger;
+  logger?: RequestTokenStoreOptions['logger'];
 }
 
 /** What the middleware puts on the request: the verified user id and claims, and the user when fetched. */
