@@ -28,6 +28,24 @@ async function listen(fetch: (req: Request) => Response | Promise<Response>): Pr
 }
 
 describe('conformance CLI', { timeout: 120_000 }, () => {
+  it('--help lists the flags and exits 0', async () => {
+    const r = await run(['--help']);
+    expect(r.code).toBe(0);
+    for (const flag of ['--base-url', '--only', '--skip', '--json', '--junit', '--mailbox-url', '--smtp-port', '--dev-clock', '--list']) {
+      expect(r.stdout).toContain(flag);
+    }
+  });
+
+  it('fails fast with one line and exit 2 when no host answers', async () => {
+    const gone = await listen(() => new Response('x'));
+    gone.close();
+    const r = await run(['--base-url', gone.url]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toEqual([`tinyauth-conformance: no host answers at ${gone.url} (ECONNREFUSED); start the host or pass --base-url`]);
+  });
+
+
   it('passes against the mock host and writes JSON and JUnit', async () => {
     const app = createMockServer({ passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 } });
     const host = await listen((req) => app.fetch(req));

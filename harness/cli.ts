@@ -1,17 +1,36 @@
 #!/usr/bin/env node
-/** npm run conformance -- --base-url URL [...]: runs the suite against any host and prints the report. */
+/**
+ * The `tinyauth-conformance` command (`npm run conformance -- --base-url URL [...]` in this repository):
+ * runs the suite against any host and prints the report.
+ */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runConformance, DEFAULT_BASE_URL } from './run-conformance.js';
 import { formatReport, summaryLine, toJUnit } from './report.js';
 import type { ConformanceOptions } from './types.js';
 import { ALL_CASES } from './cases/all-cases.js';
+import { probeHost } from './probe-host.js';
 
-const USAGE = `Usage: npm run conformance -- [--base-url URL] [--project-id ID --publishable-client-key K --secret-server-key K
-         --super-secret-admin-key K] [--mailbox-url URL | --smtp-port PORT] [--only a,b] [--skip a,b] [--json FILE] [--junit FILE]
-         [--concurrency N] [--dev-clock] [--list]
+const USAGE = `Usage: tinyauth-conformance [options]        (in this repository: npm run conformance -- [options])
 
-  --dev-clock  use the host's /__dev clock for expiry cases (moves the host's clock ~7 days for everyone on it)`;
+Runs the conformance suite against an API host and prints a report. Exit code: 0 when nothing failed,
+1 when a case failed, 2 when the suite could not run (bad flags, or no host answers at --base-url).
+
+  --base-url URL                  the host's origin, without /api/v1 (default ${DEFAULT_BASE_URL})
+  --project-id ID                 the project to sign up on (default internal)
+  --publishable-client-key KEY    keys of that project (default: the local host's development keys)
+  --secret-server-key KEY
+  --super-secret-admin-key KEY
+  --mailbox-url URL               an Inbucket-compatible mailbox API that receives the host's e-mails
+  --smtp-port PORT                or: the harness listens for the host's e-mails on this SMTP port
+  --only a,b                      run only these areas (see --list)
+  --skip a,b                      skip these areas
+  --json FILE                     also write the report as JSON
+  --junit FILE                    also write the report as JUnit XML
+  --concurrency N                 cases run at once
+  --dev-clock                     use the host's /__dev clock for expiry cases (moves the host's clock ~7 days for everyone on it)
+  --list                          list the cases and exit
+  -h, --help                      this help`;
 
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -44,6 +63,11 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (values['mailbox-url'] && values['smtp-port']) {
     console.error('Use either --mailbox-url or --smtp-port, not both.');
+    return 2;
+  }
+  const unreachable = await probeHost(values['base-url']);
+  if (unreachable) {
+    console.error(`tinyauth-conformance: ${unreachable}`);
     return 2;
   }
   const list = (s?: string) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined);

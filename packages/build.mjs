@@ -127,7 +127,16 @@ export function build(dir) {
   };
   writeFileSync(join(pkgDir, 'tsconfig.build.json'), `${JSON.stringify(config, null, 2)}\n`);
   rmSync(join(pkgDir, 'dist'), { recursive: true, force: true });
-  execFileSync(process.execPath, [tsc, '-p', join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit', cwd: root });
+  // Two passes: the JS without comments (smaller tarball, source maps point at the lines that run), then
+  // the declarations with their doc comments, which editors show.
+  const project = join(pkgDir, 'tsconfig.build.json');
+  for (const pass of [['--declaration', 'false', '--removeComments'], ['--emitDeclarationOnly']]) {
+    try {
+      execFileSync(process.execPath, [tsc, '-p', project, ...pass], { stdio: ['ignore', 'pipe', 'pipe'], cwd: root, encoding: 'utf8' });
+    } catch (e) {
+      throw new Error(`tsc failed for ${pkg.name}:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
+    }
+  }
   for (const bin of Object.values(typeof pkg.bin === 'string' ? { [pkg.name]: pkg.bin } : (pkg.bin ?? {}))) chmodSync(join(pkgDir, bin), 0o755);
   copyFileSync(join(root, 'LICENSE'), join(pkgDir, 'LICENSE'));
   const problems = checkImports(dir, pkg);

@@ -1,0 +1,5 @@
+/** Types of build.mjs, for the tests that import it. */
+export declare const SERVER_ONLY: readonly string[];
+export declare function importsOf(code: string): string[];
+export declare function checkImports(dir: string, pkg: Record<string, unknown>): string[];
+export declare function build(dir: string): void;

@@ -1,0 +1,271 @@
+/**
+ * The consumer test: packs every workspace package with `npm pack`, installs the tarballs into fresh
+ * fixture apps in a temporary directory (outside the repo), and uses them as a new user would: plain Node
+ * ESM and CommonJS against a host started from the packed host's bin, a Hono backend, SSR, Vite (build and
+ * dev server) and esbuild in Chromium, consumer tsc under the strictest flags, and the install sizes.
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, SERVER_ONLY } from '../build.mjs';
+import { freePort, run, runOk, start, type Started } from './processes.js';
+import { dirBytes, findFiles, kB, MB } from './sizes.js';
+import { serveStatic } from './static-server.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
+const bin = (name: string) => join(repo, 'node_modules/.bin', name);
+const rootPkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const version = (name: string) => rootPkg.devDependencies[name] ?? rootPkg.dependencies[name] ?? 'latest';
+
+const CLIENT_TARBALL_MAX = 150_000;
+const CLIENT_INSTALL_MAX = 3_000_000;
+
+let tmp: string;
+const tarballs: Record<string, { file: string; size: number; unpackedSize: number; entryCount: number }> = {};
+let host: Started;
+let hostUrl: string;
+let browser: Browser;
+const sizes: Record<string, string> = {};
+const timings: Record<string, number> = {};
+
+async function timed<T>(label: string, f: () => Promise<T>): Promise<T> {
+  const t = Date.now();
+  try {
+    return await f();
+  } finally {
+    timings[label] = Date.now() - t;
+  }
+}
+
+function writeApp(dir: string, deps: Record<string, string>, from?: string) {
+  mkdirSync(dir, { recursive: true });
+  if (from) cpSync(join(fixtures, from), dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `fixture-${from ?? 'app'}`, private: true, type: 'module', dependencies: deps }, null, 2));
+}
+
+const install = (dir: string) =>
+  runOk('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, timeoutMs: 240_000 });
+
+const tarball = (pkg: string) => `file:${tarballs[pkg]!.file}`;
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'tinyauth-consumer-'));
+  await timed('build', async () => {
+    for (const p of ['sdk', 'host', 'harness']) build(p);
+  });
+  await timed('pack', async () => {
+    for (const p of ['sdk', 'host', 'harness']) {
+      const r = await runOk('npm', ['pack', '--json', '--pack-destination', tmp], { cwd: join(repo, 'packages', p) });
+      const [info] = JSON.parse(r.stdout) as { filename: string; size: number; unpackedSize: number; entryCount: number }[];
+      tarballs[p] = { file: join(tmp, info!.filename), size: info!.size, unpackedSize: info!.unpackedSize, entryCount: info!.entryCount };
+    }
+  });
+  // react and react-dom, as an app with views has them; wouter left out on purpose (see the missing-peer test)
+  writeApp(join(tmp, 'client'), { '@tinyauth/sdk': tarball('sdk'), react: version('react'), 'react-dom': version('react-dom') }, 'node');
+  writeApp(join(tmp, 'host'), { '@tinyauth/host': tarball('host') });
+  writeApp(join(tmp, 'harness'), { '@tinyauth/harness': tarball('harness') });
+  const webDeps: Record<string, string> = { '@tinyauth/sdk': tarball('sdk') };
+  for (const d of ['react', 'react-dom', 'wouter', 'vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom', 'hono', 'express', '@types/express']) webDeps[d] = version(d);
+  writeApp(join(tmp, 'web'), webDeps, 'web');
+  await timed('install', () => Promise.all(['client', 'host', 'harness', 'web'].map((d) => install(join(tmp, d)))));
+
+  const port = await freePort();
+  hostUrl = `http://127.0.0.1:${port}`;
+  host = await timed('host start', () =>
+    start(join(tmp, 'host/node_modules/.bin/tinyauth-host'), ['--port', String(port)], { cwd: join(tmp, 'host'), url: `${hostUrl}/api/v1` }),
+  );
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}, 420_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+  console.log(
+    [
+      'consumer test sizes:',
+      ...Object.entries(sizes).map(([k, v]) => `  ${k.padEnd(44)} ${v}`),
+      'consumer test timings:',
+      ...Object.entries(timings).map(([k, v]) => `  ${k.padEnd(44)} ${(v / 1000).toFixed(1)} s`),
+    ].join('\n'),
+  );
+  if (tmp && !process.env.KEEP_CONSUMER_FIXTURES) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('sizes', () => {
+  it('the client tarball is at most 150 kB and ships only what runs', () => {
+    const t = tarballs.sdk!;
+    sizes['client tarball (@tinyauth/sdk)'] = `${kB(t.size)} (${t.entryCount} files, ${kB(t.unpackedSize)} unpacked)`;
+    sizes['host tarball (@tinyauth/host)'] = `${kB(tarballs.host!.size)} (${tarballs.host!.entryCount} files)`;
+    sizes['harness tarball (@tinyauth/harness)'] = `${kB(tarballs.harness!.size)} (${tarballs.harness!.entryCount} files)`;
+    expect(t.size).toBeLessThanOrEqual(CLIENT_TARBALL_MAX);
+    for (const p of ['sdk', 'host', 'harness']) {
+      const files = findFiles(join(tmp, p === 'sdk' ? 'client' : p, 'node_modules/@tinyauth', p), /./);
+      expect(files.filter((f) => /\.test(-d)?\.|test-kit|\/bench\/|\/\.ci\/|fixtures|\.tsx?$/.test(f) && !f.endsWith('.d.ts'))).toEqual([]);
+    }
+  });
+
+  it('the client install (react aside) is at most 3 MB, with no native module and no server dependency', () => {
+    const nm = join(tmp, 'client/node_modules');
+    const bytes = dirBytes(nm, ['react', 'react-dom', 'scheduler']);
+    sizes['client install, react aside'] = MB(bytes);
+    sizes['host install'] = MB(dirBytes(join(tmp, 'host/node_modules')));
+    sizes['harness install'] = MB(dirBytes(join(tmp, 'harness/node_modules')));
+    expect(bytes).toBeLessThanOrEqual(CLIENT_INSTALL_MAX);
+    expect(findFiles(nm, /\.node$/)).toEqual([]);
+    expect(SERVER_ONLY.filter((name) => existsSync(join(nm, name)))).toEqual([]);
+  });
+});
+
+describe('plain Node', () => {
+  const node = (file: string) => run(process.execPath, [file], { cwd: join(tmp, 'client'), env: { TINYAUTH_URL: hostUrl } });
+
+  it('ESM: the server side creates a user, lists users and creates a session against the packed host', async () => {
+    const r = await node('server.mjs');
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toMatchObject({ userId: expect.any(String), listed: true, accessToken: true });
+  });
+
+  it('CommonJS: the same through require()', async () => {
+    const r = await node('server.cjs');
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ userId: expect.any(String), listed: true, accessToken: true });
+  });
+
+  it('every client entry imports with no DOM and touches no window, document or storage at import time', async () => {
+    cpSync(join(fixtures, 'node/import-all.mjs'), join(tmp, 'web/import-all.mjs'));
+    const r = await run(process.execPath, ['import-all.mjs'], { cwd: join(tmp, 'web') });
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { subpaths: string[]; failed: Record<string, string>; touched: string[] };
+    expect(out.subpaths).toEqual(expect.arrayContaining(['.', './kernel', './ui', './plugins/password', './plugins/password/views', './plugins/server/hono']));
+    expect(out.failed).toEqual({});
+    expect(out.touched).toEqual([]);
+  });
+
+  it('a missing optional peer (wouter, for ui) fails naming the package to install', async () => {
+    const r = await run(process.execPath, ['-e', "import('@tinyauth/sdk/ui').catch((e) => { console.error(e.message); process.exit(3); })"], { cwd: join(tmp, 'client') });
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/Cannot find package 'wouter'/);
+  });
+});
+
+describe('recipes', () => {
+  it('Hono backend: the middleware verifies a session token from the packed host', async () => {
+    const r = await run(process.execPath, ['backend.mjs'], { cwd: join(tmp, 'web'), env: { TINYAUTH_URL: hostUrl } });
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { userId: string; me: { userId: string }; anonymousStatus: number };
+    expect(out.me.userId).toBe(out.userId);
+    expect(out.anonymousStatus).toBe(401);
+  });
+
+  it('SSR: renderToString of the sign-in page in Node', async () => {
+    const r = await run(process.execPath, ['ssr.mjs'], { cwd: join(tmp, 'web'), env: { TINYAUTH_URL: hostUrl } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/<form/i);
+    expect(r.stdout).toMatch(/type="email"/);
+    expect(r.stdout).toMatch(/Sign in/);
+  });
+});
+
+describe('types', () => {
+  it.each(['bundler', 'node16'])('consumer tsc passes with strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, skipLibCheck false (%s)', async (mode) => {
+    const r = await run(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', `tsconfig.${mode}.json`], { cwd: join(tmp, 'web') });
+    expect(r.stdout + r.stderr).toBe('');
+    expect(r.code).toBe(0);
+  });
+});
+
+describe('in Chromium', () => {
+  /** Opens `url` and waits for the sign-in form: an e-mail field and a "Sign in" button. */
+  async function expectSignInForm(url: string) {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(url);
+      const email = page.getByLabel(/e-?mail/i).first();
+      await email.waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: /sign in/i }).first().waitFor({ timeout: 10_000 });
+      expect(await email.isEditable()).toBe(true);
+      expect(errors).toEqual([]);
+    } catch (e) {
+      throw new Error(`${url}: ${e instanceof Error ? e.message : e}\npage errors: ${errors.join('\n')}\nbody: ${(await page.content()).slice(0, 2000)}`);
+    } finally {
+      await page.close();
+    }
+  }
+
+  it('Vite build, with only the React plugin, serves /handler/sign-in', async () => {
+    const web = join(tmp, 'web');
+    await timed('vite build', () => runOk(join(web, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: web, env: { VITE_TINYAUTH_URL: hostUrl } }));
+    const server = await serveStatic(join(web, 'dist'));
+    try {
+      await expectSignInForm(`${server.url}/handler/sign-in`);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('Vite dev server, with only the React plugin, serves /handler/sign-in', async () => {
+    const web = join(tmp, 'web');
+    const port = await freePort();
+    const dev = await start(join(web, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+      cwd: web, url: `http://127.0.0.1:${port}/`, env: { VITE_TINYAUTH_URL: hostUrl },
+    });
+    try {
+      await timed('vite dev first page', () => expectSignInForm(`http://127.0.0.1:${port}/handler/sign-in`));
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  it('esbuild with default options (--bundle --format=esm, no JSX flags) renders the sign-in view', async () => {
+    const web = join(tmp, 'web');
+    const out = join(web, 'esbuild-out');
+    await runOk(bin('esbuild'), ['esbuild-entry.js', '--bundle', '--format=esm', `--outfile=${join(out, 'app.js')}`, '--log-level=warning'], { cwd: web });
+    writeFileSync(
+      join(out, 'index.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>esbuild</title></head><body><div id="root"></div>` +
+        `<script>globalThis.TINYAUTH_URL = ${JSON.stringify(hostUrl)};</script><script type="module" src="/app.js"></script></body></html>`,
+    );
+    const server = await serveStatic(out);
+    try {
+      await expectSignInForm(`${server.url}/handler/sign-in`);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('command lines', () => {
+  it('the host and harness bins answer --help with their flags and exit 0', async () => {
+    const h = await run(join(tmp, 'host/node_modules/.bin/tinyauth-host'), ['--help'], { cwd: join(tmp, 'host') });
+    expect(h.code, h.stderr).toBe(0);
+    expect(h.stdout).toMatch(/--port/);
+    const c = await run(join(tmp, 'harness/node_modules/.bin/tinyauth-conformance'), ['--help'], { cwd: join(tmp, 'harness') });
+    expect(c.code, c.stderr).toBe(0);
+    expect(c.stdout).toMatch(/--base-url/);
+  });
+
+  it('the harness against a host that does not answer fails fast: one line, exit 2', async () => {
+    const port = await freePort();
+    const r = await run(join(tmp, 'harness/node_modules/.bin/tinyauth-conformance'), ['--base-url', `http://127.0.0.1:${port}`], { cwd: join(tmp, 'harness'), timeoutMs: 30_000 });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain(`127.0.0.1:${port}`);
+    expect(r.ms).toBeLessThan(15_000);
+  });
+
+  it('the packed harness checks the packed host (users area)', async () => {
+    const r = await run(join(tmp, 'harness/node_modules/.bin/tinyauth-conformance'), ['--base-url', hostUrl, '--only', 'users'], { cwd: join(tmp, 'harness'), timeoutMs: 120_000 });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/\d+ passed, 0 failed/);
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** The consumer test runs on its own, after the unit tests (`npm run test:packages`). */
+export default defineConfig({
+  test: {
+    root: new URL('.', import.meta.url).pathname,
+    include: ['consumer.test.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 420_000,
+    pool: 'forks',
+    fileParallelism: false,
+  },
+});
