@@ -64,9 +64,9 @@ function listFiles(dir, out = []) {
   return out;
 }
 
-const IMPORT_RE = /(?:^|[\s;})])(?:import|export)\s*(?:[^'"()]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT_RE = /(?:^|[\s;})])(?:import|export)\s*(?:[^'"()]*?\sfrom\s*)?['"]([^'"]+)['"]|(?:(?<![\w.$])import|(?<![\w.$])require|createRequire\([^)]*\))\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** Every import specifier of an emitted JS file (static and literal dynamic ones). */
+/** Every import specifier of an emitted JS file: static imports, and literal `import()`, `require()` and `createRequire(…)()` calls. */
 export function importsOf(code) {
   const out = [];
   for (const m of code.matchAll(IMPORT_RE)) out.push(m[1] ?? m[2]);
