@@ -1,5 +1,6 @@
 /**
- * Request authentication in the hosted API's exact order (API.md §1.3).
+ * Request authentication in the hosted API's exact order: the access token first (even on routes that
+ * need no user), then the access type, project id, development override key, admin token, and project keys.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { knownError, textError } from './api-error.js';
@@ -39,14 +40,23 @@ function storedDigest(key: string): Buffer {
   return d;
 }
 
+// Digests of presented keys that were valid: a client repeats its key on every request, so the hash is
+// skipped from then on. Invalid keys are never kept (a flood of guesses cannot grow or evict this), and a
+// hit says nothing the response does not (the key was valid); the comparison itself stays constant-time.
+const validPresented = new Map<string, Buffer>();
+
 function hasValidKey(host: Host, projectId: string, field: 'publishable_client_key' | 'secret_server_key' | 'super_secret_admin_key', value: string): boolean {
   const now = host.now();
-  const given = digest(value);
+  const given = validPresented.get(value) ?? digest(value);
   let ok = false;
   for (const key of host.apiKeys.where('project_id', projectId)) {
     if (key.manually_revoked_at_millis !== undefined || key.expires_at_millis <= now) continue;
     const k = key[field];
     if (k !== undefined && timingSafeEqual(given, storedDigest(k))) ok = true;
+  }
+  if (ok && !validPresented.has(value)) {
+    if (validPresented.size >= 1_000) validPresented.clear();
+    validPresented.set(value, given);
   }
   return ok;
 }

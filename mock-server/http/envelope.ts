@@ -1,6 +1,7 @@
 /**
- * What wraps every /api response: CORS preflight, the error-status override, and the fallbacks for
- * unknown paths (404 text) and wrong methods (405 text) (API.md §1.1, §1.5, §1.9).
+ * What wraps every /api response: CORS preflight (200 with the CORS headers), the error-status override
+ * (x-stack-override-error-status turns any 4xx/5xx into 200 + x-stack-actual-status), and the fallbacks
+ * for unknown paths (404 text) and wrong methods (405 text).
  */
 import type { Hono } from 'hono';
 import { CORS_HEADERS, applyStatusOverrideAsync, textResponse } from './respond.js';
@@ -16,6 +17,8 @@ export function mountEnvelope(app: Hono): void {
     const req = c.req.raw;
     if (req.method === 'OPTIONS') return new Response(null, { status: 200, headers: CORS_HEADERS });
     if (!METHODS.has(req.method)) return applyStatusOverrideAsync(req, textResponse(405, 'Method not allowed'));
+    // Without the override header the response passes through untouched (no await, no extra tick).
+    if (!req.headers.has('x-stack-override-error-status')) return next();
     await next();
     const res = await applyStatusOverrideAsync(req, c.res);
     if (res !== c.res) {

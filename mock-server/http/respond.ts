@@ -1,5 +1,5 @@
 import { ApiError, errorBody } from './api-error.js';
-import { randomBase32 } from '../ids.js';
+import { randomBytes } from 'node:crypto';
 
 export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
@@ -10,11 +10,26 @@ export const CORS_HEADERS: Record<string, string> = {
   'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error',
 };
 
+const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+let pool = randomBytes(4096);
+let used = 0;
+
+/** x-stack-request-id: 16 chars of lower-case Crockford base32, read straight from a refilled random pool. */
+function requestId(): string {
+  if (used + 16 > pool.length) {
+    pool = randomBytes(4096);
+    used = 0;
+  }
+  let out = '';
+  for (const end = used + 16; used < end; used++) out += ALPHABET[pool[used] & 31];
+  return out;
+}
+
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const TEXT_TYPE = 'text/plain; charset=utf-8';
 
 /**
- * Headers every smart-route response carries (API.md §1.7), as a plain record: @hono/node-server writes
+ * Headers every smart-route response carries (CORS, a request id, no caching), as a plain record: @hono/node-server writes
  * plain-record headers and string bodies straight to the socket (its fast path).
  */
 export function baseHeaderRecord(extra?: Record<string, string>, contentType?: string): Record<string, string> {
@@ -25,7 +40,7 @@ export function baseHeaderRecord(extra?: Record<string, string>, contentType?: s
     'access-control-max-age': '86400',
     'access-control-allow-headers': CORS_HEADERS['access-control-allow-headers'],
     'access-control-expose-headers': CORS_HEADERS['access-control-expose-headers'],
-    'x-stack-request-id': randomBase32(16),
+    'x-stack-request-id': requestId(),
     'cache-control': 'no-store, max-age=0',
   };
   if (contentType) h['content-type'] = contentType;
@@ -58,7 +73,7 @@ export function errorResponse(err: ApiError): Response {
 
 const overridden = (req: Request, res: Response) => req.headers.has('x-stack-override-error-status') && res.status >= 400 && res.status <= 599;
 
-/** x-stack-override-error-status: any 4xx/5xx becomes 200 + x-stack-actual-status (API.md §1.2). */
+/** x-stack-override-error-status: any 4xx/5xx becomes 200 + x-stack-actual-status. */
 export function applyStatusOverride(req: Request, res: Response): Response {
   if (!overridden(req, res)) return res;
   const headers = new Headers(res.headers);

@@ -125,11 +125,12 @@ export class Router {
     const ctx: Ctx = { userId: user?.id ?? null, issues: [] };
     if (!user && def.user === 'schema') ctx.issues.push('auth.user must be defined');
     for (const h of def.requiredHeaders ?? []) if (!req.headers.has(h)) ctx.issues.push(`headers.${h} must be defined`);
-    const query = Object.fromEntries(new URL(req.url).searchParams);
+    const query = queryOf(req.url);
     const params = decodeParams(rawParams);
     const bodySchema = typeof def.body === 'function' ? def.body(auth) : def.body;
     const body = bodySchema ? bodySchema.parse(rawBody, 'body', ctx) : (undefined as B);
-    const q = (def.query ?? NO_QUERY).parse(query, 'query', ctx) as Q;
+    // No query schema and no query: nothing to validate (skips a schema run on most requests).
+    const q = (query === null ? (def.query ? def.query.parse({}, 'query', ctx) : {}) : (def.query ?? NO_QUERY).parse(query, 'query', ctx)) as Q;
     const p = def.params ? def.params.parse(params, 'params', ctx) : (params as P);
     if (ctx.meWithoutUser) throw knownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
     if (ctx.issues.length) throw schemaError(req, ctx.issues);
@@ -139,16 +140,25 @@ export class Router {
   }
 }
 
-/** SCHEMA_ERROR for `issues` on this request (API.md §1.6). */
+/** SCHEMA_ERROR for `issues` on this request: "Request validation failed on METHOD path:" then one "  - issue" line each. */
 export function schemaError(req: Request, issues: readonly string[]): ApiError {
   const path = new URL(req.url).pathname;
   const message = `Request validation failed on ${req.method} ${path}:${issues.map((i) => `\n  - ${i}`).join('')}`;
   return knownError('SCHEMA_ERROR', { message });
 }
 
+/** The query parameters of a request URL (last value wins), or null when it has none. */
+function queryOf(url: string): Record<string, string> | null {
+  const at = url.indexOf('?');
+  if (at < 0 || at === url.length - 1) return null;
+  const hash = url.indexOf('#', at);
+  return Object.fromEntries(new URLSearchParams(hash < 0 ? url.slice(at + 1) : url.slice(at + 1, hash)));
+}
+
 function decodeParams(raw: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw)) {
+  for (const k in raw) {
+    const v = raw[k];
     try {
       out[k] = decodeURIComponent(v);
     } catch {

@@ -53,7 +53,8 @@ export function mountSecurity(app: Hono, host: Host, o: SecurityOptions): void {
     const req = c.req.raw;
     const refused = refuseHost(req, allowed);
     if (refused) return refused;
-    if (req.body !== null && declaresTooLarge(req)) return tooLarge();
+    // Not `req.body !== null`: reading .body makes @hono/node-server build a full Request (costly on every call).
+    if (req.method !== 'GET' && req.method !== 'HEAD' && declaresTooLarge(req)) return tooLarge();
     const path = c.req.path;
     if (path.startsWith('/api/')) return next();
     if (isDevPath(path)) {
