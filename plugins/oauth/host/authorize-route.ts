@@ -13,8 +13,10 @@ import { accessTokenError } from '../../../mock-server/tokens/access-tokens.js';
 import type { Host } from '../../../mock-server/host.js';
 import { INNER_COOKIE_PREFIX } from '../contract.js';
 import { PROVIDER_AUTHORIZE_PATH } from './mock-provider.js';
-import { enabledProvider, mergeScopes, providerClient, withoutFragment } from './providers.js';
+import { enabledProvider, mergeScopes, providerClient, usesExternalIssuer, withoutFragment } from './providers.js';
+import { externalAuthorizeUrl } from './external-provider.js';
 import { OUTER_INFO_LIFETIME_MS, outerInfos } from './tables.js';
+import { publicOrigin } from '../../../mock-server/security/host-security.js';
 
 const query = object({
   client_id: string(),
@@ -63,11 +65,12 @@ export function authorizeRoute(r: Router): void {
       const provider = enabledProvider(project, providerId);
       const type = q.type ?? 'authenticate';
       const userId = type === 'link' ? await linkingUser(host, project.id, q.token ?? '') : null;
-      if (type === 'link' && q.provider_scope && provider.type === 'shared') throw knownError('OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
+      if (type === 'link' && q.provider_scope && provider.type === 'shared' && !usesExternalIssuer(host, provider)) throw knownError('OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
 
       const innerState = randomBytes(24).toString('base64url');
       const innerVerifier = randomBytes(32).toString('base64url');
-      const origin = new URL(req.url).origin;
+      // URLs come from the configured public URL, never from the request's Host header.
+      const origin = publicOrigin(host, req);
       outerInfos(host).put({
         id: innerState,
         project_id: project.id,
@@ -100,7 +103,10 @@ export function authorizeRoute(r: Router): void {
       for (const [k, v] of Object.entries(params2)) to.searchParams.set(k, v);
       const expires = new Date(host.now() + OUTER_INFO_LIFETIME_MS).toUTCString();
       const secure = new URL(req.url).protocol === 'https:' ? '; Secure' : '';
-      const headers = baseHeaders({ location: to.href });
+      const location = usesExternalIssuer(host, provider)
+        ? (await externalAuthorizeUrl(host, providerId, { origin, state: innerState, codeChallenge: params2.code_challenge, extraScope: q.provider_scope ?? null })).href
+        : to.href;
+      const headers = baseHeaders({ location });
       headers.append('set-cookie', `${INNER_COOKIE_PREFIX}${innerState}=true; Path=/; Expires=${expires}; Max-Age=600${secure}; HttpOnly`);
       return new Response(null, { status: 307, headers });
     },

@@ -13,9 +13,11 @@ import { object, string } from '../../../mock-server/http/schema.js';
 import { isTrustedUrl } from '../../../mock-server/core/trusted-url.js';
 import type { Host } from '../../../mock-server/host.js';
 import { INNER_COOKIE_PREFIX } from '../contract.js';
-import { exchangeProviderCode, providerUserInfo } from './mock-provider.js';
-import { enabledProvider, providerClient } from './providers.js';
+import { exchangeProviderCode, providerUserInfo, type ProviderIdentity, type ProviderTokens } from './mock-provider.js';
+import { enabledProvider, providerClient, usesExternalIssuer } from './providers.js';
+import { externalCallback } from './external-provider.js';
 import { signInWithProvider } from './sign-in-with-provider.js';
+import { publicOrigin } from '../../../mock-server/security/host-security.js';
 import { AUTH_CODE_LIFETIME_MS, OUTER_INFO_LIFETIME_MS, authCodes, outerInfos, type OuterInfoRow } from './tables.js';
 
 const COOKIE_MISSING = 'OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again';
@@ -31,18 +33,12 @@ function cookie(req: Request, name: string): string | null {
 const redirect = (location: string, body: string | null = null) =>
   new Response(body, { status: 307, headers: baseHeaders(body === null ? { location } : { location, 'content-type': JSON_TYPE }) });
 
-/** Provider leg + account handling + outer code. Throws ApiErrors. */
-async function complete(host: Host, req: Request, outer: OuterInfoRow, input: Record<string, string>): Promise<Response> {
-  const project = host.projects.get(outer.project_id);
-  if (!project) throw textError(400, 'Invalid OAuth cookie. Please try signing in again.');
-  if (host.now() - outer.created_at_millis > OUTER_INFO_LIFETIME_MS) throw knownError('OUTER_OAUTH_TIMEOUT');
-  const provider = enabledProvider(project, outer.provider_id);
-  if (input.error === 'access_denied') throw knownError('OAUTH_PROVIDER_ACCESS_DENIED');
-  const client = providerClient(provider);
+/** The inner leg against the host's built-in provider page (in-process, no network). */
+function builtInCallback(host: Host, req: Request, outer: OuterInfoRow, client: { client_id: string; client_secret: string }, input: Record<string, string>): { identity: ProviderIdentity; tokens: ProviderTokens } {
   const exchanged = exchangeProviderCode(host, {
     code: input.code ?? '',
     ...client,
-    redirect_uri: `${new URL(req.url).origin}/api/v1/auth/oauth/callback/${outer.provider_id}`,
+    redirect_uri: `${publicOrigin(host, req)}/api/v1/auth/oauth/callback/${outer.provider_id}`,
     code_verifier: outer.inner_code_verifier,
   });
   if (!exchanged.ok) {
@@ -53,7 +49,20 @@ async function complete(host: Host, req: Request, outer: OuterInfoRow, input: Re
   }
   const identity = providerUserInfo(host, exchanged.value.access_token);
   if (!identity) throw textError(400, 'Inner OAuth callback failed due to invalid grant. Please try again.');
-  const { user, isNewUser } = await signInWithProvider(host, project, outer, identity, exchanged.value);
+  return { identity, tokens: exchanged.value };
+}
+
+/** Provider leg + account handling + outer code. Throws ApiErrors. */
+async function complete(host: Host, req: Request, outer: OuterInfoRow, input: Record<string, string>): Promise<Response> {
+  const project = host.projects.get(outer.project_id);
+  if (!project) throw textError(400, 'Invalid OAuth cookie. Please try signing in again.');
+  if (host.now() - outer.created_at_millis > OUTER_INFO_LIFETIME_MS) throw knownError('OUTER_OAUTH_TIMEOUT');
+  const provider = enabledProvider(project, outer.provider_id);
+  if (input.error === 'access_denied') throw knownError('OAUTH_PROVIDER_ACCESS_DENIED');
+  const { identity, tokens } = usesExternalIssuer(host, provider)
+    ? await externalCallback(host, outer.provider_id, { origin: publicOrigin(host, req), params: input, state: outer.id, codeVerifier: outer.inner_code_verifier })
+    : builtInCallback(host, req, outer, providerClient(provider), input);
+  const { user, isNewUser } = await signInWithProvider(host, project, outer, identity, tokens);
 
   if (!isTrustedUrl(project, outer.redirect_uri)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
   if (outer.scope !== 'legacy') throw textError(400, 'Invalid scope requested. Please check the scopes you are requesting.');

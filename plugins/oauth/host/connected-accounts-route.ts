@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY: POST /connected-accounts/{user_id}/{provider_id}/access-token (API.md §3.14): a stored provider
+ * SERVER-ONLY: POST /connected-accounts/{user_id}/{provider_id}/access-token: a stored provider
  * access token valid 5 more minutes and covering the scopes, else one refreshed with a stored provider
  * refresh token that covers them.
  */
@@ -10,10 +10,16 @@ import type { Host } from '../../../mock-server/host.js';
 import type { UserRow } from '../../../mock-server/store/entities.js';
 import { object, string, userIdOrMe } from '../../../mock-server/http/schema.js';
 import { refreshProviderToken } from './mock-provider.js';
-import { enabledProvider } from './providers.js';
+import { enabledProvider, usesExternalIssuer } from './providers.js';
+import { externalRefresh } from './external-provider.js';
 import { providerTokens } from './tables.js';
 
 const MIN_LIFE_MS = 5 * 60 * 1000;
+
+function builtInRefresh(host: Host, refreshToken: string): { access_token: string; expires_at_millis: number } | null {
+  const r = refreshProviderToken(host, refreshToken);
+  return r.ok ? r.value : null;
+}
 
 interface TokenRequest {
   host: Host;
@@ -23,11 +29,12 @@ interface TokenRequest {
   body: { scope?: string };
 }
 
-function connectedAccessToken({ host, auth, user, params, body }: TokenRequest): Reply {
+async function connectedAccessToken({ host, auth, user, params, body }: TokenRequest): Promise<Reply> {
   const project = auth!.project;
   if (auth!.type === 'client' && params.user_id !== user?.id) throw textError(403, 'Client can only access its own connected accounts');
   const provider = enabledProvider(project, params.provider_id);
-  if (provider.type === 'shared') throw knownError('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
+  const external = usesExternalIssuer(host, provider);
+  if (provider.type === 'shared' && !external) throw knownError('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
   const target = host.users.get(params.user_id);
   if (!target || target.project_id !== project.id) throw knownError('USER_NOT_FOUND');
   if (!target.oauth_providers.some((p) => p.id === provider.id)) throw knownError('OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
@@ -42,10 +49,10 @@ function connectedAccessToken({ host, auth, user, params, body }: TokenRequest):
   if (fresh) return created({ access_token: fresh.access_token });
   for (const t of mine) {
     if (!t.refresh_token) continue;
-    const r = refreshProviderToken(host, t.refresh_token);
-    if (!r.ok) continue;
-    providerTokens(host).put({ ...t, access_token: r.value.access_token, expires_at_millis: r.value.expires_at_millis });
-    return created({ access_token: r.value.access_token });
+    const r = external ? await externalRefresh(host, provider.id, t.refresh_token) : builtInRefresh(host, t.refresh_token);
+    if (!r) continue;
+    providerTokens(host).put({ ...t, access_token: r.access_token, expires_at_millis: r.expires_at_millis });
+    return created({ access_token: r.access_token });
   }
   throw knownError('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
 }
@@ -59,7 +66,7 @@ export function connectedAccountsRoute(r: Router): void {
     body,
     handler: (ctx) => connectedAccessToken(ctx),
   });
-  // Deprecated alias (API.md §3.14): the `me` variant.
+  // Deprecated alias: the `me` variant.
   r.add({
     method: 'POST',
     path: '/auth/oauth/connected-accounts/:provider_id/access-token',

@@ -1,10 +1,12 @@
 /**
- * SERVER-ONLY: provider settings the host needs (API.md §3.1.1): base scopes per provider, which client
- * credentials talk to the provider (shared → the host's own `MOCK` client, standard → the project's), and
- * the enabled-provider lookup.
+ * SERVER-ONLY: provider settings the host needs: base scopes per provider, which client credentials talk
+ * to the provider (shared → the host's own `MOCK` client, or the external OIDC issuer's per-provider client
+ * when the host was started with one; standard → the project's), and the enabled-provider lookup.
  */
 import { knownError } from '../../../mock-server/http/api-error.js';
 import type { OAuthProviderConfig, ProjectRow } from '../../../mock-server/store/entities.js';
+import type { Host } from '../../../mock-server/host.js';
+import { externalIssuer } from './external-provider.js';
 
 export const BASE_SCOPES: Record<string, string> = {
   google: 'https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
@@ -42,3 +44,9 @@ export function mergeScopes(providerId: string, extra: string | null): string {
 
 /** The redirect URI without its fragment (what the host stores and compares). */
 export const withoutFragment = (url: string) => url.split('#')[0];
+
+/**
+ * Shared providers go to the external OIDC issuer when the host has one. Like the hosted API's local
+ * setup, extra scopes and connected-account tokens then work for them too.
+ */
+export const usesExternalIssuer = (host: Host, p: OAuthProviderConfig): boolean => p.type === 'shared' && externalIssuer(host) !== null;
