@@ -179,3 +179,23 @@ describe('network use', () => {
     expect(host.jwksFetches()).toBe(1);
   });
 });
+
+describe('a deleted user', () => {
+  it('still passes local verification until the token expires, but fetchUser answers 401 user_not_found', async () => {
+    const res = await fetch(`${host.url}/api/v1/users/${userId}`, {
+      method: 'DELETE',
+      headers: {
+        'content-type': 'application/json',
+        'x-stack-project-id': DEV_KEYS.projectId,
+        'x-stack-access-type': 'server',
+        'x-stack-secret-server-key': DEV_KEYS.secretServerKey,
+      },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    for (const app of ['hono', 'express'] as const) {
+      expect((await get(app, '/api/me', headers)).status).toBe(200);
+      expect(await get(app, '/full/me', headers)).toMatchObject({ status: 401, body: { error: { code: 'USER_NOT_FOUND', reason: 'user_not_found' } } });
+    }
+  });
+});
