@@ -3,6 +3,7 @@
  */
 import { Hono } from 'hono';
 import { Db } from './store/db.js';
+import { mountStore } from './store/mount-store.js';
 import { createHost, type Host, type HostOptions, type MailTransport } from './host.js';
 import { defaultIds, type IdGenerator } from './ids.js';
 import { loadOrCreateSecret, randomServerSecret } from './security/server-secret.js';
@@ -22,8 +23,10 @@ export interface MockServerOptions {
   /** Injected clock. @default Date.now */
   now?: () => number;
   ids?: IdGenerator;
-  /** Persist everything under this directory (fsync'd journal). @default in memory */
+  /** Persist everything under this directory (a SQLite file; see store/README.md). @default in memory */
   dataDir?: string;
+  /** With dataDir: move damaged rows to the `_quarantine` table instead of refusing to start. */
+  repair?: boolean;
   /** Extra mail delivery (e.g. SMTP or a test capture); the dev mailbox always gets a copy. */
   mailTransport?: MailTransport;
   /**
@@ -71,7 +74,7 @@ export function hostOf(app: Hono): Host {
 
 export function createMockServer(options: MockServerOptions = {}): Hono {
   if (options.passwordHash) assertHashCost(options.passwordHash);
-  const db = new Db(options.dataDir);
+  const db = new Db(options.dataDir, { repair: options.repair });
   const host = createHost({
     db,
     now: options.now ?? Date.now,
@@ -96,6 +99,7 @@ export function createMockServer(options: MockServerOptions = {}): Hono {
   const devRoutes = host.options.devRoutes;
   mountSecurity(app, host, { allowedHosts: options.allowedHosts, publicUrl: options.publicUrl, devRoutes });
   mountEnvelope(app);
+  mountStore(app, host);
   mountRateLimitGuards(app, host, options.rateLimits);
   const router = new Router(app, host);
   for (const mod of ROUTE_MODULES) mod(router);

@@ -1,13 +1,14 @@
 /**
- * The host's store: named tables of JSON rows keyed by a string id, in memory.
- * With a data directory every write is appended to an NDJSON journal with writeSync
- * (so a SIGKILL loses nothing that was acknowledged) and fsync'd at the end of each request.
- * At start the journal is replayed, then compacted into one snapshot line per row.
+ * The host's store: named tables of JSON rows keyed by a string id, held in memory, where every read is
+ * served from. Without a data directory that is all (no native code is loaded). With one, the rows also
+ * live in a SQLite file (see sqlite-store.ts): they are loaded at start, and each request's writes are
+ * committed in one transaction before its response is sent (see write-sets.ts).
  *
  * Rows are plain objects. Handlers never mutate a stored row in place: they `put` a new one.
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import type { SqliteStore } from './sqlite-store.js';
+import { WriteSets, type Write } from './write-sets.js';
+import { openSqliteStore } from './open-store.js';
 
 export type Row = { readonly id: string };
 
@@ -23,19 +24,14 @@ export class Table<T extends Row> {
     return this.rows.get(id);
   }
   put(row: T): T {
-    const old = this.rows.get(row.id);
-    if (old) this.unindex(old);
-    this.rows.set(row.id, row);
-    this.index(row);
-    this.db.log({ t: this.name, id: row.id, v: row });
+    this.load(row);
+    this.db.log(this.name, row.id, row);
     return row;
   }
   delete(id: string): boolean {
-    const old = this.rows.get(id);
-    if (!old) return false;
-    this.unindex(old);
-    this.rows.delete(id);
-    this.db.log({ t: this.name, id, v: null });
+    if (!this.rows.has(id)) return false;
+    this.unload(id);
+    this.db.log(this.name, id, null);
     return true;
   }
   /** Rows whose `field` equals `value`, through an index (insertion order). */
@@ -51,14 +47,14 @@ export class Table<T extends Row> {
     if (ids) for (const id of ids) out.push(this.rows.get(id)!);
     return out;
   }
-  /** Replay path: sets a row without logging it. */
+  /** Sets a row without recording a write (loading at start, undoing a failed write). */
   load(row: T): void {
     const old = this.rows.get(row.id);
     if (old) this.unindex(old);
     this.rows.set(row.id, row);
     this.index(row);
   }
-  /** Replay path: removes a row without logging it. */
+  /** Removes a row without recording a write. */
   unload(id: string): void {
     const old = this.rows.get(id);
     if (old) this.unindex(old);
@@ -103,72 +99,94 @@ function add(idx: Map<unknown, Set<string>>, value: unknown, id: string): void {
   ids.add(id);
 }
 
-interface Entry { t: string; id: string; v: unknown }
+/** Table names become SQLite table names: lower-case identifiers; a leading `_` is reserved for the store. */
+export const TABLE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+
+export interface DbOptions {
+  /** Move damaged rows to the `_quarantine` table instead of refusing to start. */
+  repair?: boolean;
+}
 
 export class Db {
   private readonly tables = new Map<string, Table<Row>>();
-  private fd: number | null = null;
-  private dirty = false;
-  private replaying = false;
+  private store: SqliteStore | null = null;
+  private writes: WriteSets | null = null;
 
-  constructor(readonly dataDir?: string) {}
+  constructor(readonly dataDir?: string, readonly options: DbOptions = {}) {}
+
+  /** True once open() attached a data directory: writes are then committed to SQLite. */
+  get durable(): boolean {
+    return this.writes !== null;
+  }
+
+  /** The SQLite file, when durable. */
+  get file(): string | undefined {
+    return this.store?.file;
+  }
 
   table<T extends Row>(name: string): Table<T> {
     let t = this.tables.get(name);
     if (!t) {
+      if (!TABLE_NAME.test(name)) throw new Error(`invalid table name ${JSON.stringify(name)} (lower-case letters, digits and _; starting with a letter)`);
       t = new Table<Row>(name, this);
       this.tables.set(name, t);
     }
     return t as unknown as Table<T>;
   }
 
-  /** Replays and compacts the journal. Returns false when there was nothing to load. */
+  /** Table names in creation order. */
+  tableNames(): string[] {
+    return [...this.tables.keys()];
+  }
+
+  /**
+   * With a data directory: opens (creating, converting an old journal, or repairing as asked) the SQLite
+   * file and loads every row. Throws StoreCorruptError when the file is damaged. Returns whether rows were loaded.
+   */
   open(): boolean {
-    if (!this.dataDir) return false;
-    mkdirSync(this.dataDir, { recursive: true });
-    const file = join(this.dataDir, 'journal.ndjson');
+    if (!this.dataDir || this.store) return false;
+    const store = openSqliteStore(this.dataDir, this.options);
     let loaded = false;
-    if (existsSync(file)) {
-      this.replaying = true;
-      for (const line of readFileSync(file, 'utf8').split('\n')) {
-        if (!line) continue;
-        let e: Entry;
-        try {
-          e = JSON.parse(line) as Entry;
-        } catch {
-          break; // a torn last line from a crash mid-write: everything before it was acknowledged
-        }
-        const t = this.table(e.t);
-        if (e.v === null) t.unload(e.id);
-        else t.load(e.v as Row);
-        loaded = true;
-      }
-      this.replaying = false;
+    for (const [name, row] of store.rows()) {
+      this.table(name).load(row);
+      loaded = true;
     }
-    const tmp = `${file}.tmp`;
-    const fd = openSync(tmp, 'w');
-    for (const t of this.tables.values()) {
-      for (const row of t.rows.values()) writeSync(fd, `${JSON.stringify({ t: t.name, id: row.id, v: row })}\n`);
-    }
-    fsyncSync(fd);
-    closeSync(fd);
-    renameSync(tmp, file);
-    this.fd = openSync(file, 'a');
+    this.store = store;
+    this.writes = new WriteSets(store, (w) => this.restore(w));
     return loaded;
   }
 
-  log(entry: Entry): void {
-    if (this.fd === null || this.replaying) return;
-    writeSync(this.fd, `${JSON.stringify(entry)}\n`);
-    this.dirty = true;
+  /** Records a write (called by Table). */
+  log(table: string, id: string, row: Row | null): void {
+    this.writes?.record(table, id, row);
   }
 
-  /** Makes every write so far durable. Called before a response is sent. */
-  flush(): void {
-    if (this.fd !== null && this.dirty) {
-      fsyncSync(this.fd);
-      this.dirty = false;
+  /**
+   * Runs one request: its writes are collected and, once `fn` resolves, committed in one transaction.
+   * Resolves to null, or to the error when the commit failed (the request's rows are then back to what is on disk).
+   */
+  async request(fn: () => Promise<void>): Promise<Error | null> {
+    if (!this.writes) {
+      await fn();
+      return null;
     }
+    return this.writes.request(fn);
+  }
+
+  /**
+   * Commits writes made outside any request (start-up seeding, timers) now. Inside a request it does
+   * nothing: the request's writes are committed when it ends. Throws StoreWriteError when the commit fails.
+   */
+  flush(): void {
+    this.writes?.flushLoose();
+  }
+
+  /** Undoes a write that could not be committed: the row goes back to what is on disk. */
+  private restore(w: Write): void {
+    const t = this.table(w.table);
+    const row = this.store!.read(w.table, w.id);
+    if (row) t.load(row);
+    else t.unload(w.id);
   }
 
   /** Drops all rows (dev reset). */
@@ -183,9 +201,20 @@ export class Db {
     return out;
   }
 
+  /** The SQLite store (for export, pruning and tests); undefined in memory. */
+  sqlite(): SqliteStore | undefined {
+    return this.store ?? undefined;
+  }
+
+  /** Commits what is pending outside requests and closes the file. */
   close(): void {
-    this.flush();
-    if (this.fd !== null) closeSync(this.fd);
-    this.fd = null;
+    if (!this.store) return;
+    try {
+      this.writes!.flushLoose();
+    } finally {
+      this.store.close();
+      this.store = null;
+      this.writes = null;
+    }
   }
 }

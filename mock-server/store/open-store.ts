@@ -1,0 +1,117 @@
+/**
+ * Opening a data directory: create it (0700) and the store file (0600) on first start, convert an
+ * old-format journal, check the file (PRAGMA quick_check, then every row's checksum) and refuse to start
+ * on damage unless asked to repair.
+ */
+import { closeSync, existsSync, fsyncSync, openSync, renameSync, statSync, chmodSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDataDir } from './data-dir.js';
+import { SqliteStore, initDatabase, openDatabase, sqliteDriver, type Problem, META_FORMAT } from './sqlite-store.js';
+import { convertJournal } from './ndjson.js';
+import { repairFile } from './repair.js';
+
+export const STORE_FILE = 'host.sqlite';
+
+/** The store file is damaged (or not a store file); the host does not start. */
+export class StoreCorruptError extends Error {
+  constructor(readonly file: string, readonly problems: readonly Problem[], hint = REPAIR_HINT, lead = `The data file ${file} is damaged, so the host did not start (nothing was changed)`) {
+    const shown = problems.slice(0, 12).map((p) => `  - ${describe(p)}`);
+    if (problems.length > shown.length) shown.push(`  - … and ${problems.length - shown.length} more`);
+    super(`${lead}:\n${shown.join('\n')}\n${hint}`);
+    this.name = 'StoreCorruptError';
+  }
+}
+
+const REPAIR_HINT =
+  'Start once with --repair to move the damaged rows to the table "_quarantine" and keep every other row; the damaged file is kept beside it.';
+
+export function describe(p: Problem): string {
+  const where = [`table "${p.table}"`];
+  if (p.id !== undefined) where.push(`row id ${JSON.stringify(p.id)}`);
+  if (p.rowid !== undefined) where.push(`rowid ${p.rowid}`);
+  return `${where.join(', ')}: ${p.reason}`;
+}
+
+/** Creates an empty store file atomically: built under a temporary name (0600), then renamed. */
+export function createStoreFile(file: string): void {
+  const tmp = `${file}.new`;
+  rmSync(tmp, { force: true });
+  rmSync(`${tmp}-wal`, { force: true });
+  closeSync(openSync(tmp, 'wx', 0o600));
+  const db = new (sqliteDriver())(tmp);
+  try {
+    initDatabase(db);
+  } finally {
+    db.close();
+  }
+  const fd = openSync(tmp, 'r');
+  fsyncSync(fd);
+  closeSync(fd);
+  renameSync(tmp, file);
+  syncDir(file);
+}
+
+export function syncDir(file: string): void {
+  try {
+    const fd = openSync(join(file, '..'), 'r');
+    fsyncSync(fd);
+    closeSync(fd);
+  } catch {
+    // not every file system lets a directory be fsync'd
+  }
+}
+
+function open(file: string): SqliteStore {
+  let db;
+  try {
+    db = openDatabase(file);
+  } catch (e) {
+    const msg = (e as Error).message;
+    if (/locked|busy/i.test(msg)) throw new Error(`The data file ${file} is in use by another process (another host on the same --data-dir?): ${msg}`);
+    throw new StoreCorruptError(file, [{ table: '(file)', reason: msg }], 'The file cannot be opened as a database, so --repair cannot help; move it away (keep it) to start with an empty data directory.');
+  }
+  const store = new SqliteStore(db, file);
+  let format: string | undefined;
+  try {
+    format = store.meta('format');
+  } catch (e) {
+    if (/no such table/.test((e as Error).message)) format = undefined;
+    else {
+      store.close();
+      throw new StoreCorruptError(file, [{ table: '_meta', reason: (e as Error).message }], 'Its own bookkeeping is unreadable; move the file away (keep it) to start with an empty data directory.');
+    }
+  }
+  if (format !== META_FORMAT) {
+    store.close();
+    throw new StoreCorruptError(file, [{ table: '_meta', reason: `format is ${JSON.stringify(format ?? null)}, expected ${JSON.stringify(META_FORMAT)}` }], 'This file was not written by this host; move it away (keep it) to start with an empty data directory.');
+  }
+  return store;
+}
+
+/** Opens the store of `dataDir`, creating, converting or repairing it as needed. Logs what it did to stderr. */
+export function openSqliteStore(dataDir: string, options: { repair?: boolean } = {}): SqliteStore {
+  ensureDataDir(dataDir);
+  const file = join(dataDir, STORE_FILE);
+  if (!existsSync(file)) createStoreFile(file);
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  let store = open(file);
+  let problems = [...store.quickCheck(), ...store.scan()];
+  if (problems.length) {
+    store.close();
+    if (!options.repair) throw new StoreCorruptError(file, problems);
+    console.error(repairFile(file));
+    store = open(file);
+    problems = [...store.quickCheck(), ...store.scan()];
+    if (problems.length) {
+      store.close();
+      throw new StoreCorruptError(file, problems, 'Repair did not leave a clean file; the damaged originals are kept beside it.');
+    }
+  }
+  try {
+    if (convertJournal(dataDir, store, options) && store.scan().length) throw new Error(`${file}: rows converted from the old journal do not read back`);
+  } catch (e) {
+    store.close();
+    throw e;
+  }
+  return store;
+}

@@ -1,0 +1,105 @@
+/**
+ * --repair: copies every row that reads back intact into a new store file and moves the others to
+ * `_quarantine` (with their stored text when it can be read). Where a table cannot be scanned to the
+ * end, each rowid is looked up on its own, so one damaged page costs only the rows on it.
+ * The damaged file is renamed to `host.sqlite.damaged` (never deleted), then the new file takes its place.
+ */
+import { closeSync, existsSync, openSync, renameSync, rmSync } from 'node:fs';
+import { basename } from 'node:path';
+import { SqliteStore, initDatabase, openDatabase, sqliteDriver, verifyRow, type QuarantineEntry } from './sqlite-store.js';
+import type { Write } from './write-sets.js';
+import { keepName } from './ndjson.js';
+import { syncDir } from './open-store.js';
+
+type Raw = [number, unknown, unknown, unknown];
+
+/** Repairs `file` in place; returns a summary for the log. */
+export function repairFile(file: string): string {
+  const tmp = `${file}.repairing`;
+  rmSync(tmp, { force: true });
+  rmSync(`${tmp}-wal`, { force: true });
+  closeSync(openSync(tmp, 'wx', 0o600));
+  const init = new (sqliteDriver())(tmp);
+  initDatabase(init);
+  init.close();
+  const fresh = new SqliteStore(openDatabase(tmp), tmp);
+  fresh.scan();
+  const old = openDatabase(file);
+  const quarantine: QuarantineEntry[] = [];
+  const lines: string[] = [];
+  let kept = 0;
+  try {
+    let tables: string[];
+    try {
+      tables = new SqliteStore(old, file).tableNames();
+    } catch (e) {
+      throw new Error(`${file}: cannot repair, the list of tables is unreadable (${(e as Error).message}); the file was left as it is`);
+    }
+    for (const table of tables) {
+      const writes: Write[] = [];
+      const ids = new Set<string>();
+      const seen = new Set<number>();
+      let before = quarantine.length;
+      const take = ([rowid, id, json, crc]: Raw) => {
+        seen.add(rowid);
+        const r = verifyRow(id, json, crc);
+        const where = { table, rowid, id: typeof id === 'string' ? id : undefined, raw: typeof json === 'string' ? json : undefined, source: basename(file) };
+        if (typeof r === 'string') quarantine.push({ ...where, reason: r });
+        else if (ids.has(r.id)) quarantine.push({ ...where, reason: 'duplicate id' });
+        else {
+          ids.add(r.id);
+          writes.push({ table, id: r.id, row: r, seq: writes.length + 1 });
+        }
+      };
+      let scanError: Error | null = null;
+      try {
+        for (const raw of old.prepare(`SELECT rowid, id, row, crc FROM "${table}"`).raw(true).iterate() as IterableIterator<Raw>) take(raw);
+      } catch (e) {
+        scanError = e as Error;
+      }
+      if (scanError) {
+        // Look up every rowid up to the highest one that can be found, each on its own.
+        let max = Math.max(0, ...seen);
+        try {
+          max = Math.max(max, Number(old.prepare(`SELECT max(rowid) FROM "${table}"`).pluck().get() ?? 0));
+        } catch {
+          // the right edge is damaged: fall back to what the scan saw
+        }
+        const get = old.prepare(`SELECT rowid, id, row, crc FROM "${table}" WHERE rowid = ?`).raw(true);
+        for (let rowid = 1; rowid <= max; rowid++) {
+          if (seen.has(rowid)) continue;
+          try {
+            const raw = get.get(rowid) as Raw | undefined;
+            if (raw) take(raw);
+          } catch (e) {
+            quarantine.push({ table, rowid, reason: `unreadable: ${(e as Error).message}`, source: basename(file) });
+          }
+        }
+        lines.push(`  table "${table}": a full scan failed (${scanError.message}); looked up rowids 1–${max} one by one`);
+      }
+      fresh.commit(writes);
+      kept += writes.length;
+      if (quarantine.length > before) lines.push(`  table "${table}": ${quarantine.length - before} damaged row(s) moved to _quarantine`);
+      before = quarantine.length;
+    }
+    try {
+      const prior = old.prepare('SELECT table_name, row_id, source_rowid, raw, reason, source FROM _quarantine').raw().all() as unknown[][];
+      for (const [table, id, rowid, raw, reason, source] of prior) {
+        quarantine.unshift({ table, id: id ?? undefined, rowid: rowid ?? undefined, raw: raw ?? undefined, reason, source } as QuarantineEntry);
+      }
+      for (const [key, value] of old.prepare("SELECT key, value FROM _meta WHERE key <> 'format'").raw().all() as [string, string][]) fresh.setMeta(key, value);
+    } catch (e) {
+      lines.push(`  the store's own tables were partly unreadable (${(e as Error).message}); earlier quarantine entries may be missing from the new file`);
+    }
+    fresh.quarantine(quarantine);
+  } finally {
+    fresh.close();
+    old.close();
+  }
+  const damaged = keepName(file, '.damaged');
+  renameSync(file, damaged);
+  if (existsSync(`${file}-wal`)) renameSync(`${file}-wal`, `${damaged}-wal`);
+  renameSync(tmp, file);
+  syncDir(file);
+  return [`[host] repaired ${file}: kept ${kept} row(s), ${quarantine.length} in _quarantine; the damaged file is kept as ${damaged}`, ...lines].join('\n');
+}

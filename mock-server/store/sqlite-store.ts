@@ -1,0 +1,264 @@
+/**
+ * The SQLite file behind a data directory. One SQLite table per host table, each row stored as
+ * `(id, row JSON, crc)` with the implicit rowid as key: the CRC-32 of the JSON catches any damaged byte
+ * of a row, and with no secondary index there is nothing that can disagree with the table itself.
+ * Which rowid holds which id is kept in memory. Tables starting with `_` are the store's own (`_meta`, `_quarantine`).
+ */
+import { createRequire } from 'node:module';
+import { crc32 } from 'node:zlib';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Row } from './db.js';
+import type { Write, WriteTarget } from './write-sets.js';
+
+export type Database = BetterSqlite3.Database;
+
+/** Loads better-sqlite3 (native code) on first use only, so the in-memory host never loads it. */
+export function sqliteDriver(): typeof BetterSqlite3 {
+  return createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+}
+
+/** A damaged row or table found while reading the file. */
+export interface Problem {
+  table: string;
+  rowid?: number;
+  id?: string;
+  /** The stored text, when it could be read. */
+  raw?: string;
+  reason: string;
+}
+
+export interface QuarantineEntry extends Problem {
+  /** Where it came from (file, or file:line for an import). */
+  source: string;
+}
+
+export const META_FORMAT = 'tinyauth-host-store 1';
+
+/** Opens an existing store file with the store's settings: WAL, synchronous=FULL, exclusive lock. */
+export function openDatabase(file: string): Database {
+  const Driver = sqliteDriver();
+  const db = new Driver(file, { fileMustExist: true });
+  try {
+    // Exclusive: a second host on the same directory fails at start instead of diverging from this one.
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('journal_size_limit = 8388608');
+    return db;
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+}
+
+/** Creates the store's own tables in a new, empty database. */
+export function initDatabase(db: Database): void {
+  db.pragma('auto_vacuum = INCREMENTAL');
+  db.pragma('journal_mode = WAL');
+  db.exec(`CREATE TABLE _meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE _quarantine (table_name TEXT NOT NULL, row_id TEXT, source_rowid INTEGER, raw TEXT, reason TEXT NOT NULL, source TEXT NOT NULL, at_millis INTEGER NOT NULL)`);
+  db.prepare('INSERT INTO _meta (key, value) VALUES (?, ?)').run('format', META_FORMAT);
+}
+
+/** The row, or why it is damaged. */
+export function verifyRow(id: unknown, json: unknown, crc: unknown): Row | string {
+  if (typeof json !== 'string') return 'row is not text';
+  if (typeof crc !== 'number' || crc32(json) !== crc) return 'checksum mismatch';
+  let row: unknown;
+  try {
+    row = JSON.parse(json);
+  } catch {
+    return 'row is not JSON';
+  }
+  if (row === null || typeof row !== 'object' || Array.isArray(row)) return 'row is not an object';
+  if ((row as Row).id !== id || typeof id !== 'string') return 'row id does not match';
+  return row as Row;
+}
+
+interface Statements {
+  insert: BetterSqlite3.Statement;
+  update: BetterSqlite3.Statement;
+  del: BetterSqlite3.Statement;
+  get: BetterSqlite3.Statement;
+}
+
+export class SqliteStore implements WriteTarget {
+  /** id → rowid, per table, as on disk. */
+  private readonly rowids = new Map<string, Map<string, number>>();
+  private readonly statements = new Map<string, Statements>();
+  private loaded: [string, Row][] = [];
+  private readonly applyAll: (writes: readonly Write[], assigned: Map<string, Map<string, number | null>>) => void;
+
+  constructor(readonly db: Database, readonly file: string) {
+    this.applyAll = db.transaction((writes: readonly Write[], assigned: Map<string, Map<string, number | null>>) => {
+      for (const w of writes) this.apply(w, assigned);
+    });
+  }
+
+  /** Host table names in the file. */
+  tableNames(): string[] {
+    const rows = this.db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND substr(name, 1, 1) <> '_' AND name NOT LIKE 'sqlite%' ORDER BY rootpage").pluck().all();
+    return rows as string[];
+  }
+
+  /** PRAGMA quick_check, as problems naming the table each message is about. */
+  quickCheck(): Problem[] {
+    const out = this.db.pragma('quick_check(20)', { simple: false }) as { quick_check: string }[];
+    if (out.length === 1 && out[0].quick_check === 'ok') return [];
+    let roots = new Map<number, string>();
+    try {
+      roots = new Map((this.db.prepare('SELECT rootpage, name FROM sqlite_schema').raw().all() as [number, string][]));
+    } catch {
+      // the schema itself is unreadable: messages stay unattributed
+    }
+    return out.map(({ quick_check: msg }) => {
+      const tree = /Tree (\d+)/.exec(msg);
+      return { table: (tree && roots.get(Number(tree[1]))) || '(file structure)', reason: `quick_check: ${msg}` };
+    });
+  }
+
+  /** Reads and checks every row, streaming. Damaged rows are returned, the others kept for rows(). */
+  scan(): Problem[] {
+    const problems: Problem[] = [];
+    this.loaded = [];
+    this.rowids.clear();
+    for (const table of this.tableNames()) {
+      const seen = new Map<string, number>();
+      this.rowids.set(table, seen);
+      try {
+        const it = this.db.prepare(`SELECT rowid, id, row, crc FROM "${table}"`).raw(true).iterate() as IterableIterator<[number, unknown, unknown, unknown]>;
+        for (const [rowid, id, json, crc] of it) {
+          const r = verifyRow(id, json, crc);
+          const where = { table, rowid, id: typeof id === 'string' ? id : undefined, raw: typeof json === 'string' ? json : undefined };
+          if (typeof r === 'string') problems.push({ ...where, reason: r });
+          else if (seen.has(r.id)) problems.push({ ...where, reason: `duplicate id (also at rowid ${seen.get(r.id)})` });
+          else {
+            seen.set(r.id, rowid);
+            this.loaded.push([table, r]);
+          }
+        }
+      } catch (e) {
+        problems.push({ table, reason: `table unreadable: ${(e as Error).message}` });
+      }
+    }
+    return problems;
+  }
+
+  /** The rows scan() read, once (the store forgets them as they are taken). */
+  *rows(): Generator<[string, Row]> {
+    const rows = this.loaded;
+    this.loaded = [];
+    yield* rows;
+  }
+
+  /** Number of rows of each table, as tracked. */
+  counts(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const [t, ids] of this.rowids) out[t] = ids.size;
+    return out;
+  }
+
+  private stmts(table: string): Statements {
+    let s = this.statements.get(table);
+    if (!s) {
+      if (!this.rowids.has(table)) {
+        this.db.exec(`CREATE TABLE IF NOT EXISTS "${table}" (id TEXT NOT NULL, row TEXT NOT NULL, crc INTEGER NOT NULL)`);
+        this.rowids.set(table, new Map());
+      }
+      s = {
+        insert: this.db.prepare(`INSERT INTO "${table}" (id, row, crc) VALUES (?, ?, ?)`),
+        update: this.db.prepare(`UPDATE "${table}" SET id = ?, row = ?, crc = ? WHERE rowid = ?`),
+        del: this.db.prepare(`DELETE FROM "${table}" WHERE rowid = ?`),
+        get: this.db.prepare(`SELECT id, row, crc FROM "${table}" WHERE rowid = ?`).raw(true),
+      };
+      this.statements.set(table, s);
+    }
+    return s;
+  }
+
+  private rowidOf(table: string, id: string, assigned: Map<string, Map<string, number | null>>): number | null | undefined {
+    const a = assigned.get(table);
+    if (a?.has(id)) return a.get(id);
+    return this.rowids.get(table)?.get(id);
+  }
+
+  private apply(w: Write, assigned: Map<string, Map<string, number | null>>): void {
+    const s = this.stmts(w.table);
+    const rowid = this.rowidOf(w.table, w.id, assigned);
+    let a = assigned.get(w.table);
+    if (!a) assigned.set(w.table, (a = new Map()));
+    if (w.row === null) {
+      if (rowid != null) s.del.run(rowid);
+      a.set(w.id, null);
+      return;
+    }
+    const json = JSON.stringify(w.row);
+    const crc = crc32(json);
+    if (rowid != null) s.update.run(w.id, json, crc, rowid);
+    else a.set(w.id, Number(s.insert.run(w.id, json, crc).lastInsertRowid));
+  }
+
+  /** Applies `writes` in one transaction (durable when it returns); throws and applies nothing on failure. */
+  commit(writes: readonly Write[]): void {
+    // New tables first, outside the transaction, so a failed transaction leaves no statement for a missing table.
+    for (const w of writes) if (!this.rowids.has(w.table)) this.stmts(w.table);
+    const assigned = new Map<string, Map<string, number | null>>();
+    this.applyAll(writes, assigned);
+    let deleted = false;
+    for (const [table, ids] of assigned) {
+      const map = this.rowids.get(table)!;
+      for (const [id, rowid] of ids) {
+        if (rowid === null) {
+          deleted ||= map.delete(id);
+        } else map.set(id, rowid);
+      }
+    }
+    if (deleted) this.reclaim();
+  }
+
+  /** Gives free pages back to the file system once there are many (auto_vacuum = INCREMENTAL). */
+  private reclaim(): void {
+    try {
+      if ((this.db.pragma('freelist_count', { simple: true }) as number) > 2048) this.db.exec('PRAGMA incremental_vacuum');
+    } catch {
+      // best effort: the pages stay free for reuse
+    }
+  }
+
+  /** The row as on disk, or undefined when there is none. */
+  read(table: string, id: string): Row | undefined {
+    const rowid = this.rowids.get(table)?.get(id);
+    if (rowid === undefined) return undefined;
+    const got = this.stmts(table).get.get(rowid) as [unknown, unknown, unknown] | undefined;
+    if (!got) return undefined;
+    const r = verifyRow(got[0], got[1], got[2]);
+    if (typeof r === 'string') throw new Error(`${this.file}: table "${table}", row id "${id}" (rowid ${rowid}): ${r}`);
+    return r;
+  }
+
+  meta(key: string): string | undefined {
+    return this.db.prepare('SELECT value FROM _meta WHERE key = ?').pluck().get(key) as string | undefined;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.db.prepare('INSERT INTO _meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+  }
+
+  /** Adds entries to `_quarantine` (one transaction). */
+  quarantine(entries: readonly QuarantineEntry[], now = Date.now()): void {
+    const ins = this.db.prepare('INSERT INTO _quarantine (table_name, row_id, source_rowid, raw, reason, source, at_millis) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    this.db.transaction(() => {
+      for (const e of entries) ins.run(e.table, e.id ?? null, e.rowid ?? null, e.raw ?? null, e.reason, e.source, now);
+    })();
+  }
+
+  quarantined(): QuarantineEntry[] {
+    return (this.db.prepare('SELECT table_name, row_id, source_rowid, raw, reason, source FROM _quarantine ORDER BY rowid').raw().all() as unknown[][]).map(
+      ([table, id, rowid, raw, reason, source]) => ({ table, id: id ?? undefined, rowid: rowid ?? undefined, raw: raw ?? undefined, reason, source }) as QuarantineEntry,
+    );
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
