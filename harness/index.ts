@@ -1,4 +1,4 @@
-/** Public entry of the conformance harness (`@tinyauth/sdk/harness`). */
+/** Public entry of the conformance harness (the `@tinyauth/harness` package). */
 export { runConformance, DEFAULT_BASE_URL, CALLBACK_URL, TRUSTED_DOMAIN, UNTRUSTED_CALLBACK_URL } from './run-conformance.js';
 export { formatReport, summaryLine, toJUnit } from './report.js';
 export { covered, uncovered, endpointKey } from './coverage.js';
