@@ -2,21 +2,70 @@ import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { mountPlayground, parseArgs } from './cli.js';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { exposureWarning, HELP, mountPlayground, parseArgs } from './cli.js';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
+/** Runs the CLI to its exit (for flags that exit on their own). */
+function run(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out, err })));
+}
+
 describe('cli', () => {
-  it('parses flags, PORT and defaults', () => {
-    expect(parseArgs([], {})).toEqual({ port: 8102, devRoutes: true, playground: false });
+  it('parses flags, PORT, STACK_SERVER_SECRET and defaults', () => {
+    expect(parseArgs([], {})).toEqual({ port: 8102, host: '127.0.0.1', devRoutes: true, playground: false, allowedHosts: [], rateLimit: true, help: false });
     expect(parseArgs(['--port', '9000', '--data-dir=/tmp/x', '--smtp-url', 'smtp://127.0.0.1:2500', '--no-dev-routes', '--playground'], {}))
-      .toEqual({ port: 9000, dataDir: '/tmp/x', smtpUrl: 'smtp://127.0.0.1:2500', devRoutes: false, playground: true });
+      .toMatchObject({ port: 9000, dataDir: '/tmp/x', smtpUrl: 'smtp://127.0.0.1:2500', devRoutes: false, playground: true });
+    expect(parseArgs(['--secret', 's1', '--allowed-host', 'a.test', '--allowed-host=b.test', '--host', '10.0.0.5', '--no-rate-limit', '--public-url', 'http://localhost:9000'], {}))
+      .toMatchObject({ secret: 's1', allowedHosts: ['a.test', 'b.test'], host: '10.0.0.5', rateLimit: false, publicUrl: 'http://localhost:9000' });
+    expect(parseArgs([], { STACK_SERVER_SECRET: 'from-env' }).secret).toBe('from-env');
+    expect(parseArgs(['--secret', 'flag'], { STACK_SERVER_SECRET: 'from-env' }).secret).toBe('flag');
     expect(parseArgs([], { PORT: '7000' }).port).toBe(7000);
     expect(() => parseArgs(['--nope'], {})).toThrow('unknown option --nope');
     expect(() => parseArgs(['--port', 'x'], {})).toThrow('invalid port');
+    expect(() => parseArgs(['--secret'], {})).toThrow('--secret needs a value');
+    expect(() => parseArgs(['--public-url', 'javascript:x'], {})).toThrow('invalid --public-url');
   });
 
-  it('starts on loopback, prints URL, keys and mailbox, honours --no-dev-routes, exits cleanly on SIGTERM', async () => {
+  it('--help lists every flag the parser knows and exits 0', async () => {
+    const source = readFileSync(CLI, 'utf8');
+    const flags = [...source.matchAll(/case '(--[a-z-]+)'/g)].map((m) => m[1]);
+    expect(flags.length).toBeGreaterThan(8);
+    for (const f of flags) expect(HELP).toContain(f);
+    const { code, out } = await run(['--help']);
+    expect(code).toBe(0);
+    expect(out).toBe(HELP);
+  });
+
+  it('a port in use says which port and how to pick another; --host 0.0.0.0 warns loudly first', async () => {
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
+    const port = (blocker.address() as AddressInfo).port;
+    try {
+      const taken = await run(['--port', String(port), '--no-dev-routes']);
+      expect(taken.code).toBe(1);
+      expect(taken.err).toContain(`port ${port} on 127.0.0.1 is already in use. Pick another with --port N`);
+      // The wildcard bind fails on the same port, so nothing listens beyond loopback; the warning comes first.
+      const wild = await run(['--host', '0.0.0.0', '--port', String(port)]);
+      expect(wild.err).toContain('WARNING: --host 0.0.0.0 makes this host reachable from every network');
+      expect(wild.err).toContain('--no-dev-routes');
+      expect(wild.code).toBe(1);
+    } finally {
+      blocker.close();
+    }
+    expect(exposureWarning('127.0.0.1')).toBeNull();
+    expect(exposureWarning('localhost')).toBeNull();
+  });
+
+  it('starts on 127.0.0.1, prints URL, keys, state and dev features, honours --no-dev-routes, exits cleanly on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--no-dev-routes'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const base = await new Promise<string>((resolve, reject) => {
@@ -31,10 +80,15 @@ describe('cli', () => {
     expect(out).toContain('this-publishable-client-key-is-for-local-development-only');
     expect(out).toContain('this-secret-server-key-is-for-local-development-only');
     expect(out).toContain('this-super-secret-admin-key-is-for-local-development-only');
-    expect(out).toMatch(/dev mailbox: +http:\/\/localhost:\d+\/mailbox/);
+    expect(out).toContain('state:                  in memory');
+    expect(out).toContain('dev features:           off');
     expect(out).toContain('dev surface:            off');
+    expect(out).toContain('signing secret:         random for this process');
+    expect(out).toMatch(/bound to 127\.0\.0\.1:\d+/);
+    expect(out).not.toContain('/mailbox');
     expect((await fetch(`${base}/health`)).status).toBe(200);
     expect((await fetch(`${base}/__dev/clock`)).status).toBe(404);
+    expect((await fetch(`${base}/mailbox/api/v1/mailbox/x`)).status).toBe(404);
     const exit = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill('SIGTERM');
     expect(await exit).toBe(0);

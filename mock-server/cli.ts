@@ -25,6 +25,10 @@ export interface CliOptions {
   /** Where the host is reached. @default http://localhost:{port} */
   publicUrl?: string;
   rateLimit: boolean;
+  /** OIDC issuer for the shared OAuth providers (else STACK_OAUTH_MOCK_URL). */
+  oauthProviderUrl?: string;
+  /** Fixed passkey challenge for tests (else STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING non-empty). */
+  fixedPasskeyChallenge?: boolean;
   help: boolean;
 }
 
@@ -47,12 +51,20 @@ Options:
                         and the development override key.
   --no-rate-limit       Turn off the sign-in, code-check and code-send rate limits.
   --playground          Serve the playground app at / and /handler/*.
+  --oauth-provider-url URL
+                        Send every shared OAuth provider to this OpenID Connect issuer (or
+                        STACK_OAUTH_MOCK_URL): client id = provider id, secret MOCK-SERVER-SECRET.
+  --fixed-passkey-challenge
+                        Use the WebAuthn challenge MOCK (base64url TU9DSw) for pre-recorded test
+                        credentials (or STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING). Tests only.
   --help                Show this help and exit.
 `;
 
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
   const opts: CliOptions = { port: Number(env.PORT ?? 8102), host: '127.0.0.1', devRoutes: true, playground: false, allowedHosts: [], rateLimit: true, help: false };
   if (env[SECRET_ENV]) opts.secret = env[SECRET_ENV];
+  if (env.STACK_OAUTH_MOCK_URL) opts.oauthProviderUrl = env.STACK_OAUTH_MOCK_URL;
+  if (env.STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING) opts.fixedPasskeyChallenge = true;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => {
@@ -71,12 +83,15 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
       case '--no-dev-routes': opts.devRoutes = false; break;
       case '--no-rate-limit': opts.rateLimit = false; break;
       case '--playground': opts.playground = true; break;
+      case '--oauth-provider-url': opts.oauthProviderUrl = value(); break;
+      case '--fixed-passkey-challenge': opts.fixedPasskeyChallenge = true; break;
       case '--help': case '-h': opts.help = true; break;
       default: throw new Error(`unknown option ${argv[i]} (see --help)`);
     }
   }
   if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) throw new Error(`invalid port ${opts.port}`);
   if (opts.publicUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(opts.publicUrl)) throw new Error(`invalid --public-url ${opts.publicUrl} (an http(s) origin, e.g. http://localhost:8102)`);
+  if (opts.oauthProviderUrl !== undefined && !/^https?:\/\//.test(opts.oauthProviderUrl)) throw new Error(`invalid --oauth-provider-url ${opts.oauthProviderUrl} (an http(s) URL)`);
   return opts;
 }
 
@@ -162,6 +177,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     allowedHosts,
     publicUrl: opts.publicUrl ?? (opts.port === 0 ? undefined : `http://localhost:${opts.port}`),
     rateLimits: opts.rateLimit ? undefined : false,
+    oauthProviderUrl: opts.oauthProviderUrl,
+    fixedPasskeyChallenge: opts.fixedPasskeyChallenge,
   });
   if (opts.playground) void mountPlayground(app);
   else app.get('/', () => html(HOME));

@@ -98,9 +98,9 @@ let app: Hono;
 let ctx: Ctx;
 beforeAll(async () => {
   app = createMockServer({ passwordHash: FAST_HASH, unknownEmailDelayMs: () => 0, devRoutes: true });
-  const proj = await (await app.request('/__dev/projects', { method: 'POST', body: JSON.stringify({ config: { magic_link_enabled: true, passkey_enabled: true, client_team_creation_enabled: true, client_user_deletion_enabled: true } }) })).json();
-  const u = await (await app.request('/__dev/users', { method: 'POST', body: JSON.stringify({ project_id: proj.project_id, email: 'fuzz@example.com', password: 'password1' }) })).json();
-  const internal = await (await app.request('/__dev/users', { method: 'POST', body: JSON.stringify({ project_id: 'internal', server_metadata: { managedProjectIds: [proj.project_id] } }) })).json();
+  const proj = await (await app.request('/__dev/projects', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ config: { magic_link_enabled: true, passkey_enabled: true, client_team_creation_enabled: true, client_user_deletion_enabled: true } }) })).json();
+  const u = await (await app.request('/__dev/users', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ project_id: proj.project_id, email: 'fuzz@example.com', password: 'password1' }) })).json();
+  const internal = await (await app.request('/__dev/users', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ project_id: 'internal', server_metadata: { managedProjectIds: [proj.project_id] } }) })).json();
   const host = hostOf(app);
   host.advanceClock(-3_600_000);
   const expired = await host.tokens.sign(proj.project_id, u.user_id);

@@ -28,7 +28,7 @@ describe('/__dev surface', () => {
     const times: number[] = [];
     for (let i = 0; i < 11; i++) {
       const start = performance.now();
-      const r = await t.app.request('/__dev/users', { method: 'POST', body: JSON.stringify({ project_id: p.id, email: `f${i}@example.com`, password: 'pw-123456' }) });
+      const r = await t.app.request('/__dev/users', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ project_id: p.id, email: `f${i}@example.com`, password: 'pw-123456' }) });
       times.push(performance.now() - start);
       expect(r.status).toBe(200);
     }
@@ -102,8 +102,8 @@ describe('persistence (--data-dir)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'host-db-'));
     try {
       const a = createMockServer({ dataDir: dir });
-      const proj = await (await a.request('/__dev/projects', { method: 'POST', body: '{}' })).json();
-      const user = await (await a.request('/__dev/users', { method: 'POST', body: JSON.stringify({ project_id: proj.project_id, email: 'keep@example.com' }) })).json();
+      const proj = await (await a.request('/__dev/projects', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+      const user = await (await a.request('/__dev/users', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ project_id: proj.project_id, email: 'keep@example.com' }) })).json();
       hostOf(a).db.close();
       const b = createMockServer({ dataDir: dir });
       const headers = { 'x-stack-project-id': proj.project_id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': proj.publishable_client_key };
