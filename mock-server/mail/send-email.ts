@@ -34,10 +34,11 @@ export async function sendTemplateEmail(
   type: TemplateType,
   to: string,
   vars: Record<string, string>,
+  opts: { version?: 1 | 2 } = {},
 ): Promise<void> {
   const custom = host.emailTemplates.get(`${project.id}:${type}`) as EmailTemplateRow | undefined;
   const all = { projectDisplayName: project.display_name, userDisplayName: '', ...vars };
-  const { subject, text, html } = renderTemplate(type, all, custom);
+  const { subject, text, html } = renderTemplate(type, all, custom, opts);
   await sendEmail(host, {
     projectId: project.id,
     from: `"${project.display_name}" <${host.options.sender}>`,

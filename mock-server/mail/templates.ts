@@ -1,6 +1,6 @@
 /**
- * The four e-mail templates (API.md §4.9): default subjects and a minimal e-mail-editor document each,
- * rendered to text and HTML with `{{ var }}` substitution.
+ * The four e-mail templates: default subjects and a minimal e-mail-editor document each, rendered to
+ * text and HTML with `{{ var }}` substitution; plus the legacy (version 1) sign-in e-mail for old clients.
  */
 import type { EmailTemplateRow } from '../store/entities.js';
 
@@ -30,7 +30,8 @@ const button = (t: string, url: string): Block => ({ type: 'Button', data: { pro
 export const DEFAULT_CONTENT: Record<TemplateType, Record<string, unknown>> = {
   email_verification: doc([text('Verify your email at {{ projectDisplayName }}'), text('Hi {{ userDisplayName }}! Please click the link below to verify your email.'), button('Verify my email', '{{ emailVerificationLink }}')]),
   password_reset: doc([text('Reset your password at {{ projectDisplayName }}'), text('Hi {{ userDisplayName }}! Please click the link below to reset your password.'), button('Reset my password', '{{ passwordResetLink }}')]),
-  magic_link: doc([text('Sign in to {{ projectDisplayName }}'), text('Your one-time code is {{ otp }}. Or click the link below to sign in.'), button('Sign in', '{{ magicLink }}')]),
+  // The code stands on a line of its own in the text part (tools read it with /^[A-Z0-9]{6}$/m).
+  magic_link: doc([text('Sign in to {{ projectDisplayName }}'), text('Your sign-in code is:'), text('{{ otp }}'), text('Or click the link below to sign in.'), button('Sign in', '{{ magicLink }}')]),
   team_invitation: doc([text('You are invited to {{ teamDisplayName }}'), text('Hi {{ userDisplayName }}! Please click the link below to join the team {{ teamDisplayName }}.'), button('Join team', '{{ teamInvitationLink }}')]),
 };
 
@@ -40,7 +41,35 @@ export function substitute(s: string, vars: Record<string, string>): string {
   return s.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => vars[k] ?? '');
 }
 
-export function renderTemplate(type: TemplateType, vars: Record<string, string>, custom?: Pick<EmailTemplateRow, 'subject' | 'content'>) {
+/**
+ * Version 1 of the sign-in e-mail, for old clients: the magic link only, no code (see isLegacySignInClient).
+ */
+export const LEGACY_MAGIC_LINK = {
+  subject: 'Sign in to {{ projectDisplayName }}',
+  content: doc([text('Sign in to {{ projectDisplayName }}'), text('Click the link below to sign in.'), button('Sign in', '{{ magicLink }}')]),
+};
+
+/** The last `@stackframe/stack` version whose sign-in e-mail is the legacy one (link only). */
+const LEGACY_STACK_VERSION = [2, 5, 37] as const;
+
+/**
+ * True when `x-stack-client-version` (`<sdk>@<version>`, e.g. `@stackframe/stack@2.5.37`) names
+ * `@stackframe/stack` at a semver version up to 2.5.37 (pre-releases of 2.5.37 included).
+ */
+export function isLegacySignInClient(header: string | null | undefined): boolean {
+  if (!header) return false;
+  const at = header.lastIndexOf('@');
+  if (at <= 0 || header.slice(0, at) !== '@stackframe/stack') return false;
+  const m = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(header.slice(at + 1).trim());
+  if (!m) return false;
+  const v = [Number(m[1]), Number(m[2]), Number(m[3])];
+  for (let i = 0; i < 3; i++) if (v[i] !== LEGACY_STACK_VERSION[i]) return v[i] < LEGACY_STACK_VERSION[i];
+  return true;
+}
+
+/** `version: 1` renders the legacy sign-in e-mail (magic_link only; custom templates do not apply). */
+export function renderTemplate(type: TemplateType, vars: Record<string, string>, custom?: Pick<EmailTemplateRow, 'subject' | 'content'>, opts: { version?: 1 | 2 } = {}) {
+  if (type === 'magic_link' && opts.version === 1) custom = LEGACY_MAGIC_LINK;
   const subject = substitute(custom?.subject ?? DEFAULT_SUBJECTS[type], vars);
   const content = (custom?.content ?? DEFAULT_CONTENT[type]) as Record<string, { type: string; data?: { props?: Record<string, string>; childrenIds?: string[] } }>;
   const ids = content.root?.data?.childrenIds ?? [];

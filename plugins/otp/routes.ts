@@ -8,6 +8,7 @@ import { ok, type Router } from '../../mock-server/http/router.js';
 import { code, email, object, url } from '../../mock-server/http/schema.js';
 import { addCheckCodeRoute, createCode, redeemCode } from '../../mock-server/core/verification-codes.js';
 import { sendTemplateEmail } from '../../mock-server/mail/send-email.js';
+import { isLegacySignInClient } from '../../mock-server/mail/templates.js';
 import type { Host } from '../../mock-server/host.js';
 import type { CodeRow, ProjectRow } from '../../mock-server/store/entities.js';
 import { createUserWithEmail, findAuthChannel, userOrGone } from '../../mock-server/core/contact-channels.js';
@@ -33,7 +34,7 @@ export function otpRoutes(r: Router): void {
     method: 'POST',
     path: P.sendSignInCode,
     body: object({ email: email(true), callback_url: url() }),
-    async handler({ host, auth, body }) {
+    async handler({ host, req, auth, body }) {
       const project = auth!.project;
       assertMagicLinkEnabled(project);
       const channel = findAuthChannel(host, project.id, body.email);
@@ -51,7 +52,7 @@ export function otpRoutes(r: Router): void {
         userDisplayName: channel ? (host.users.get(channel.user_id)?.display_name ?? '') : '',
         magicLink: link as string,
         otp: full.slice(0, OTP_LENGTH).toUpperCase(),
-      });
+      }, { version: isLegacySignInClient(req.headers.get('x-stack-client-version')) ? 1 : 2 });
       return ok({ nonce: full.slice(OTP_LENGTH) });
     },
   });
