@@ -33,7 +33,7 @@ export { Button } from './components/button.js';
 export type { ButtonProps } from './components/button.js';
 export { TextField } from './components/text-field.js';
 export type { TextFieldProps } from './components/text-field.js';
-export { Form } from './components/form.js';
+export { Form, useChecked } from './components/form.js';
 export type { FormProps } from './components/form.js';
 export { ErrorAlert } from './components/error-alert.js';
 export { Notice } from './components/notice.js';

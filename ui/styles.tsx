@@ -21,6 +21,8 @@ export const authStyles = `
 .ta-root h1{font-size:1.4rem;line-height:1.3;margin:0 0 var(--ta-space)}
 .ta-root h2{font-size:1.1rem;margin:0 0 calc(var(--ta-space)*.75)}
 .ta-root h3{font-size:1rem;margin:0}
+.ta-root h4{font-size:.9rem;margin:0;color:var(--ta-color-muted)}
+.ta-box{border:1px solid var(--ta-color-border);border-radius:var(--ta-radius);padding:var(--ta-space)}
 .ta-section+.ta-section{border-top:1px solid var(--ta-color-border);padding-top:var(--ta-space);margin-top:var(--ta-space)}
 .ta-form,.ta-stack{display:flex;flex-direction:column;gap:calc(var(--ta-space)*.75)}
 .ta-field{display:flex;flex-direction:column;gap:4px}

@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { errorField, errorMessage } from '../error-message.js';
+import type { Action } from '../use-action.js';
+import { useMessages } from '../use-messages.js';
 
 export interface FormProps {
   /** Called on submit (default prevented). */
@@ -8,7 +12,7 @@ export interface FormProps {
   label?: string;
 }
 
-/** A form that prevents the page reload and lays its fields out uniformly. */
+/** A form that prevents the page reload and lays its fields out uniformly; the ui's own checks replace the browser's. */
 export function Form({ onSubmit, children, label }: FormProps) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -19,4 +23,27 @@ export function Form({ onSubmit, children, label }: FormProps) {
       {children}
     </form>
   );
+}
+
+/**
+ * Client-side checks before an action: `submit()` runs `checks()` (field → message or null) and calls the
+ * action only when all pass. `fieldError(f)` is the check's message, else the server error when it concerns
+ * that field (`errorField`); `formError` is what remains for the form's `<ErrorAlert>`.
+ */
+export function useChecked<F extends string>(action: Action<[], unknown>, checks: () => Record<F, string | null>) {
+  const m = useMessages();
+  const [local, setLocal] = useState<Partial<Record<F, string | null>>>({});
+  const submit = () => {
+    const found = checks();
+    setLocal(found);
+    if (Object.values(found).some(Boolean)) action.reset();
+    else void action.run();
+  };
+  const f = errorField(action.error) as F | null;
+  const attached = f !== null && f in local;
+  return {
+    submit,
+    fieldError: (field: F): string | null => local[field] || (attached && f === field ? errorMessage(action.error, m) : null),
+    formError: attached ? null : action.error,
+  };
 }

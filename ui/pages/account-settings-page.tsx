@@ -25,6 +25,8 @@ interface Group {
   sections: { key: string; title: string; Component: ComponentType }[];
 }
 
+const ORDER = ['profile', 'emails', 'security', 'teams'];
+
 /** The navigation groups: Profile, then the plugins' groups (Emails, Security, Teams …), then Danger zone. */
 function useGroups(): Group[] {
   const m = useMessages();
@@ -36,6 +38,8 @@ function useGroups(): Group[] {
     if (!g) groups.push((g = { key, title: key === 'security' ? m.securityTitle : s.title, sections: [] }));
     g.sections.push(s);
   }
+  const order = (g: Group) => (ORDER.indexOf(g.key) + 5) % 5; // known groups first, in order; others after them
+  groups.sort((a, b) => order(a) - order(b));
   if (project?.config.clientUserDeletionEnabled) {
     groups.push({ key: 'danger', title: m.dangerTitle, sections: [{ key: 'danger', title: m.dangerTitle, Component: DangerSection }] });
   }

@@ -14,6 +14,7 @@ function ProfileForm({ user }: { user: User }) {
   const form = useProfileForm(user);
   return (
     <Form onSubmit={() => form.save.run()} label={m.profileTitle}>
+      {user.primaryEmail ? <p className="ta-muted">{user.primaryEmail}</p> : null}
       <TextField label={m.displayName} name="displayName" autoComplete="name" value={form.displayName} onChange={form.setDisplayName} />
       <ErrorAlert error={form.save.error} />
       {form.saved ? <Notice tone="success">{m.saved}</Notice> : null}

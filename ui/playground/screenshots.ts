@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hostOf } from '../../mock-server/index.js';
+import { seedDefaultPermissions } from '../../mock-server/store/seed.js';
 import { launch, signInWithCookies, startPlaygroundHost } from './browser-kit.js';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
@@ -26,11 +27,16 @@ export const PUBLIC_PAGES: Record<string, string> = {
 export const SETTINGS_SECTIONS = ['profile', 'emails', 'security', 'teams', 'danger'];
 const WIDTHS = { desktop: { width: 1280, height: 860 }, mobile: { width: 390, height: 844 } };
 
-/** Lets the project show everything: passkeys, account deletion, team creation (the dev project has OAuth and magic links). */
+/**
+ * Lets the project show everything: passkeys, account deletion, team creation with the creator as team admin
+ * (the dev project already has OAuth providers and magic links).
+ */
 export function enableEverything(app: Parameters<typeof hostOf>[0]): void {
   const state = hostOf(app);
   const p = state.projects.get('internal')!;
-  state.projects.put({ ...p, config: { ...p.config, passkey_enabled: true, client_user_deletion_enabled: true, client_team_creation_enabled: true } });
+  const config = { ...p.config, passkey_enabled: true, client_user_deletion_enabled: true, client_team_creation_enabled: true };
+  if (!state.permissionDefinitions.get('internal:admin')) seedDefaultPermissions(state, 'internal');
+  state.projects.put({ ...p, config: { ...config, team_creator_default_permissions: [{ id: 'admin' }] } });
 }
 
 export async function takeScreenshots(out = OUT): Promise<string[]> {
