@@ -2,6 +2,7 @@
  * Minting sessions: a refresh token row plus a signed access token.
  */
 import type { Host } from '../host.js';
+import { recordActivity } from './activity.js';
 
 export const ONE_YEAR_MS = 31_536_000_000;
 
@@ -13,10 +14,12 @@ export async function issueSession(host: Host, projectId: string, userId: string
   return { refresh_token: refreshToken, access_token: await host.tokens.sign(projectId, userId) };
 }
 
-/** last_active_at_millis = last token issuance/refresh. */
+/** last_active_at_millis = last token issuance/refresh; each one is an activity event too. */
 export function touchUser(host: Host, userId: string): void {
   const u = host.users.get(userId);
-  if (u) host.users.put({ ...u, last_active_at_millis: host.now() });
+  if (!u) return;
+  host.users.put({ ...u, last_active_at_millis: host.now() });
+  recordActivity(host, u.project_id, u.id);
 }
 
 /** The valid refresh-token row for this project, or undefined. */

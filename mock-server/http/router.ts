@@ -9,6 +9,7 @@ import { authenticate, type AccessType, type Auth } from './authenticate.js';
 import { parseBody } from './parse-body.js';
 import { errorResponse, jsonResponse, textResponse } from './respond.js';
 import { object, type Ctx, type Schema } from './schema.js';
+import { withRequest } from '../core/activity.js';
 import type { Host } from '../host.js';
 import type { UserRow } from '../store/entities.js';
 
@@ -98,7 +99,7 @@ export class Router {
     this.app.on(def.method, full, async (c) => {
       const req = c.req.raw;
       try {
-        return await this.run(def, req, c.req.param() as Record<string, string>);
+        return await withRequest(req, () => this.run(def, req, c.req.param() as Record<string, string>));
       } catch (e) {
         if (e instanceof ApiError) return errorResponse(e);
         console.error(`[host] ${def.method} ${full} failed:`, e);

@@ -1,13 +1,16 @@
 /**
- * SERVER-ONLY: GET /internal/metrics (API.md §3.16), computed from the host's tables.
- * This host keeps no activity log and no IP addresses, so: a user counts as active on a day when a
- * session (refresh token still stored) was issued that day or its last activity falls on it, and
- * `users_by_country` is always `{}`.
+ * SERVER-ONLY: GET /internal/metrics, computed from the host's tables and its activity log (one event per
+ * sign-up, sign-in and refresh, with the request's country):
+ * - `users_by_country`: each existing user once, under the country of their latest event that has one;
+ * - `daily_active_users`: distinct users with an event that day (deleted users' past events included);
+ * - `recently_active`: the 5 users with the most recent events, newest first, minus those deleted since
+ *   (so fewer than 5 is possible).
  */
 import { ok, type Router } from '../../../mock-server/http/router.js';
 import { userView } from '../../../mock-server/core/views.js';
 import type { Host } from '../../../mock-server/host.js';
 import type { UserRow } from '../../../mock-server/store/entities.js';
+import { activityEvents, type ActivityEventRow } from '../../../mock-server/core/activity.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const DAYS = 31;
@@ -43,21 +46,43 @@ function loginMethods(host: Host, users: UserRow[]) {
   return [...countBy(methods, (m) => m)].sort(([a], [b]) => (a < b ? -1 : 1)).map(([method, count]) => ({ method, count }));
 }
 
+/** Each user's latest event (and latest event with a country), in one pass. */
+function latestByUser(events: ActivityEventRow[]) {
+  const latest = new Map<string, ActivityEventRow>();
+  const latestWithCountry = new Map<string, ActivityEventRow>();
+  for (const e of events) {
+    const newer = (m: Map<string, ActivityEventRow>) => {
+      const cur = m.get(e.user_id);
+      if (!cur || e.at_millis >= cur.at_millis) m.set(e.user_id, e);
+    };
+    newer(latest);
+    if (e.country) newer(latestWithCountry);
+  }
+  return { latest, latestWithCountry };
+}
+
 export function metrics(host: Host, projectId: string) {
   const now = host.now();
   const users = host.users.filter((u) => u.project_id === projectId);
-  const active = new Set<string>();
-  for (const t of host.refreshTokens.filter((t) => t.project_id === projectId)) active.add(`${dayOf(t.created_at_millis)} ${t.user_id}`);
-  for (const u of users) active.add(`${dayOf(u.last_active_at_millis)} ${u.id}`);
-  const known = new Set(users.map((u) => u.id));
-  const activeDays = [...active].filter((k) => known.has(k.slice(11))).map((k) => k.slice(0, 10));
+  const events = activityEvents(host).filter((e) => e.project_id === projectId);
+  const activeDays = [...new Set(events.map((e) => `${dayOf(e.at_millis)} ${e.user_id}`))].map((k) => k.slice(0, 10));
+  const { latest, latestWithCountry } = latestByUser(events);
+  const byCountry: Record<string, number> = {};
+  for (const u of users) {
+    const c = latestWithCountry.get(u.id)?.country;
+    if (c) byCountry[c] = (byCountry[c] ?? 0) + 1;
+  }
   const newest = [...users].sort((a, b) => b.signed_up_at_millis - a.signed_up_at_millis).slice(0, 5);
-  const recent = [...users].sort((a, b) => b.last_active_at_millis - a.last_active_at_millis).slice(0, 5);
+  const recent = [...latest.values()]
+    .sort((a, b) => b.at_millis - a.at_millis)
+    .slice(0, 5)
+    .map((e) => host.users.get(e.user_id))
+    .filter((u): u is UserRow => u !== undefined && u.project_id === projectId);
   return {
     total_users: users.length,
     daily_users: dailySeries(now, countBy(users, (u) => dayOf(u.signed_up_at_millis))),
     daily_active_users: dailySeries(now, countBy(activeDays, (d) => d)),
-    users_by_country: {},
+    users_by_country: byCountry,
     recently_registered: newest.map((u) => userView(host, u, 'server')),
     recently_active: recent.map((u) => userView(host, u, 'server')),
     login_methods: loginMethods(host, users),
