@@ -15,7 +15,15 @@ const isCoded = (e: unknown): e is CodedError => typeof e === 'object' && e !== 
 /** Codes about the app's keys, tokens or project setup: nothing the end user can fix. */
 const SETUP = /KEY|ACCESS_TYPE|ADMIN|PROJECT|CLIENT|SERVER_AUTH|INTERNAL|OAUTH_CLIENT|SCOPE|OAUTH_PROVIDER_ID|TEMPLATE|OVERLOADS|UNSUPPORTED|HTTP_ERROR|LOOP/;
 /** Codes meaning the session is gone. */
-const SESSION = /ACCESS_TOKEN|REFRESH_TOKEN|PROVIDER_REJECTED|CANNOT_GET_OWN_USER/;
+const SESSION = /ACCESS_TOKEN|REFRESH_TOKEN|PROVIDER_REJECTED|CANNOT_GET_OWN_USER|USER_AUTH|NOT_SIGNED_IN/;
+/** Codes that share another code's sentence. */
+const SAME: Record<string, string> = {
+  USER_ID_DOES_NOT_EXIST: 'USER_NOT_FOUND',
+  TEAM_PERMISSION_NOT_FOUND: 'TEAM_PERMISSION_REQUIRED',
+  CONTAINED_PERMISSION_NOT_FOUND: 'PERMISSION_NOT_FOUND',
+  BODY_PARSING_ERROR: 'SCHEMA_ERROR',
+  INVALID_AUTHORIZATION_CODE: 'OAUTH_CALLBACK_INVALID',
+};
 
 /**
  * The sentence an end user sees for an error: a text is shown as it is (views pass their own messages);
@@ -25,7 +33,8 @@ const SESSION = /ACCESS_TOKEN|REFRESH_TOKEN|PROVIDER_REJECTED|CANNOT_GET_OWN_USE
 export function errorMessage(error: unknown, m: Messages): string {
   if (typeof error === 'string') return error;
   if (!isCoded(error)) return m.unknownError;
-  const { code, details: d = {} } = error;
+  const { details: d = {} } = error;
+  const code = SAME[error.code] ?? error.code;
   const n = d.min_length ?? d.minLength ?? d.max_length ?? d.maxLength;
   if (code === 'EMAIL_PASSWORD_MISMATCH') return m.wrongEmailOrPassword;
   if (code === 'REDIRECT_URL_NOT_TRUSTED') return m.redirectUrlNotTrusted;

@@ -79,8 +79,8 @@ describe('Handler routes', () => {
     }
   });
 
-  it('puts "or" only after buttons that render something', async () => {
-    const emptyA = defineViews({ id: 'cc', signInSlot: 'buttons', signIn: () => null });
+  it('puts "or" only after buttons the project has on', async () => {
+    const emptyA = defineViews({ id: 'cc', signInSlot: 'buttons', signIn: () => <button type="button">off</button>, enabled: () => false });
     renderHandler(make().client, '/handler/sign-in', { views: [emptyA, passwordLike] });
     expect(await screen.findByText('password form')).toBeTruthy();
     expect(screen.queryByRole('separator')).toBeNull();

@@ -6,7 +6,6 @@
  */
 const sessionEnded = 'Your session has ended. Please sign in again.';
 const badLink = 'This link is no longer valid. Please ask for a new one.';
-const oauthFailed = 'Signing in with this provider failed. Please try again.';
 
 export const messages = {
   // labels and buttons shared by views
@@ -24,11 +23,9 @@ export const messages = {
   saved: 'Saved.',
   cancel: 'Cancel',
   continue: 'Continue',
-  remove: 'Remove',
   loading: 'Loading…',
   or: 'or',
   goHome: 'Back to the app',
-  tryAgain: 'Try again',
   // page titles
   signInTitle: 'Sign in to your account',
   signUpTitle: 'Create a new account',
@@ -59,8 +56,6 @@ export const messages = {
   notServed: 'This page is not available: no loaded plugin serves {route}.',
   noSignInMethod: 'No sign-in method is available: load a plugin such as password() or otp().',
   alreadySignedIn: 'You are already signed in.',
-  notSignedIn: 'You are not signed in.',
-  signedInAs: 'Signed in as {name}',
   redirecting: 'Redirecting…',
   unknownError: 'Something went wrong. Please try again.',
   // client-side checks, made before any request
@@ -70,25 +65,16 @@ export const messages = {
   passwordTooLong: 'Password too long. Maximum length is {n}.',
   passwordsDoNotMatch: 'Passwords do not match.',
   invalidCode: 'Please enter the {n}-digit code.',
-  // messages of the SDK itself
+  // messages of the SDK itself (SPEC wording)
   wrongEmailOrPassword: 'Wrong email or password.',
   redirectUrlNotTrusted: 'Redirect URL is not trusted',
-  getUserThrow: "User is not signed in but getUser was called with { or: 'throw' }",
   oauthCallbackError: 'Error signing in during OAuth callback. Please try again.',
   invalidTotpCode: 'Invalid TOTP code. Please try signing in again.',
-  passkeyRegistrationOptionsFailed: 'Failed to get initiation options for passkey registration',
-  passkeyRegistrationStartFailed: 'Failed to start passkey registration',
-  passkeyAuthenticationOptionsFailed: 'Failed to get initiation options for passkey authentication',
-  passkeySignInFailed: 'Failed to sign in with passkey',
-  webauthnNotSupported: 'WebAuthn is not supported in this browser',
-  registrationNotCompleted: 'Registration was not completed',
-  authenticationNotCompleted: 'Authentication was not completed',
   // error codes → sentences (codes not listed: the project-setup sentence or `unknownError`, see error-message.ts)
   appMisconfigured: 'This app is not set up correctly. Please try again later.',
   sessionEnded,
   USER_EMAIL_ALREADY_EXISTS: 'An account with this email already exists.',
   USER_NOT_FOUND: 'No account was found.',
-  USER_ID_DOES_NOT_EXIST: 'No account was found.',
   SIGN_UP_NOT_ENABLED: 'New accounts cannot be created right now.',
   PASSWORD_AUTHENTICATION_NOT_ENABLED: 'Signing in with a password is turned off.',
   PASSKEY_AUTHENTICATION_NOT_ENABLED: 'Signing in with a passkey is turned off.',
@@ -105,13 +91,11 @@ export const messages = {
   PASSKEY_WEBAUTHN_ERROR: 'Your device could not use a passkey. Please try again.',
   PASSKEY_AUTHENTICATION_FAILED: 'This passkey was not accepted.',
   PERMISSION_NOT_FOUND: 'This permission does not exist.',
-  CONTAINED_PERMISSION_NOT_FOUND: 'This permission does not exist.',
   TEAM_NOT_FOUND: 'This team no longer exists.',
   TEAM_ALREADY_EXISTS: 'This team already exists.',
   TEAM_MEMBERSHIP_NOT_FOUND: 'You are not a member of this team.',
   TEAM_MEMBERSHIP_ALREADY_EXISTS: 'You are already a member of this team.',
   TEAM_PERMISSION_REQUIRED: 'You do not have permission to do this in this team.',
-  TEAM_PERMISSION_NOT_FOUND: 'You do not have permission to do this in this team.',
   OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: 'This account is not connected.',
   OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: 'This account is already connected to another user.',
   USER_ALREADY_CONNECTED_TO_ANOTHER_OAUTH_CONNECTION: 'You already connected another account of this provider.',
@@ -119,15 +103,11 @@ export const messages = {
   OAUTH_PROVIDER_ACCESS_DENIED: 'You did not allow access at the provider.',
   OUTER_OAUTH_TIMEOUT: 'Signing in took too long. Please try again.',
   OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: 'This sign-in provider is not available.',
-  INVALID_AUTHORIZATION_CODE: oauthFailed,
-  OAUTH_CALLBACK_INVALID: oauthFailed,
+  OAUTH_CALLBACK_INVALID: 'Signing in with this provider failed. Please try again.',
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: 'Another account already signs in with this email.',
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: 'Enter the code from your authenticator app.',
   INVALID_TOTP_CODE: 'That code is not right. Please try again.',
   SCHEMA_ERROR: 'Some of the details are not valid. Please check them.',
-  BODY_PARSING_ERROR: 'Some of the details are not valid. Please check them.',
-  USER_AUTHENTICATION_REQUIRED: sessionEnded,
-  NOT_SIGNED_IN: sessionEnded,
   NETWORK_ERROR: 'Cannot reach the server. Check your connection and try again.',
   ERROR_CEREMONY_ABORTED: 'The passkey prompt was closed.',
 };

@@ -1,5 +1,4 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { ComponentType } from 'react';
 import { PROJECT_KEY } from '../../kernel/index.js';
 import type { Project } from '../../kernel/index.js';
 import { Divider } from '../components/divider.js';
@@ -20,34 +19,25 @@ export function useMethodViews(kind: 'signIn' | 'signUp', project?: Project): An
   return useAuthContext().views.filter((v) => v[kind] && (!project || !v.enabled || v.enabled(project)));
 }
 
-/** One part; reports whether it rendered anything (a part may render null, e.g. no providers). */
-function Slot({ Part, onFilled }: { Part: ComponentType; onFilled: (filled: boolean) => void }) {
+/** The prompt parts (e.g. MFA); `shown` is true while any of them renders something. */
+function Prompts({ parts, kind, onShown }: { parts: AnyPluginViews[]; kind: 'signIn' | 'signUp'; onShown: (shown: boolean) => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current!;
-    const check = () => onFilled(el.childNodes.length > 0);
+    const check = () => onShown(el.childNodes.length > 0);
     check();
     const observer = new MutationObserver(check);
     observer.observe(el, { childList: true });
     return () => observer.disconnect();
-  }, [onFilled]);
+  }, [onShown]);
   return (
     <div ref={ref} className="ta-stack">
-      <Part />
+      {parts.map((v) => {
+        const Part = v[kind]!;
+        return <Part key={v.id} />;
+      })}
     </div>
   );
-}
-
-/** Parts of one slot, stacked; `filled` is true once any of them rendered something. */
-function useSlots(parts: AnyPluginViews[], kind: 'signIn' | 'signUp') {
-  const [filled, setFilled] = useState<Record<string, boolean>>({});
-  const report = useCallback((id: string) => (v: boolean) => setFilled((f) => (f[id] === v ? f : { ...f, [id]: v })), []);
-  const setters = useRef(new Map<string, (v: boolean) => void>());
-  const node = parts.map((v) => {
-    if (!setters.current.has(v.id)) setters.current.set(v.id, report(v.id));
-    return <Slot key={v.id} Part={v[kind]!} onFilled={setters.current.get(v.id)!} />;
-  });
-  return { node, filled: parts.some((v) => filled[v.id]) };
 }
 
 /**
@@ -67,8 +57,8 @@ export function MethodsPage({ kind }: { kind: 'signIn' | 'signUp' }) {
   const [email, setEmail] = useState('');
   const [tab, setTab] = useState(0);
   const slot = (v: AnyPluginViews) => v.signInSlot ?? 'email';
-  const prompts = useSlots(views.filter((v) => slot(v) === 'prompt'), kind);
-  const buttons = useSlots(views.filter((v) => slot(v) === 'buttons'), kind);
+  const [prompting, setPrompting] = useState(false);
+  const buttons = views.filter((v) => slot(v) === 'buttons');
   const tabs = views.filter((v) => slot(v) === 'email');
   const Active = tabs[Math.min(tab, tabs.length - 1)]?.[kind];
   const signUpOpen = project?.config.signUpEnabled !== false;
@@ -81,10 +71,13 @@ export function MethodsPage({ kind }: { kind: 'signIn' | 'signUp' }) {
       {user ? <Notice>{m.alreadySignedIn}</Notice> : null}
       {all.filter((v) => v[kind]).length === 0 ? <Notice>{m.noSignInMethod}</Notice> : null}
       {loading ? <Skeleton lines={4} /> : null}
-      {prompts.node}
-      <div className="ta-stack" hidden={loading || prompts.filled}>
-        {buttons.node}
-        {buttons.filled && tabs.length ? <Divider /> : null}
+      <Prompts parts={views.filter((v) => slot(v) === 'prompt')} kind={kind} onShown={setPrompting} />
+      <div className="ta-stack" hidden={loading || prompting}>
+        {buttons.map((v) => {
+          const Part = v[kind]!;
+          return <Part key={v.id} />;
+        })}
+        {buttons.length && tabs.length ? <Divider /> : null}
         {tabs.length > 1 ? (
           <div role="tablist" className="ta-tabs" aria-label={kind === 'signIn' ? m.signIn : m.signUp}>
             {tabs.map((v, i) => (
