@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium)('account settings: destructive actions ask first (
     await team.getByText('Sam').first().waitFor();
     await team.getByText('You', { exact: true }).waitFor();
     const invitee = `rower-${Date.now()}@example.com`;
-    await team.getByLabel('Email').fill(invitee);
+    await team.getByLabel('Invite by email to Rowers').fill(invitee);
     await team.getByRole('button', { name: 'Invite' }).click();
     const revoke = team.getByRole('button', { name: `Revoke the invitation to ${invitee}` });
     await revoke.click();

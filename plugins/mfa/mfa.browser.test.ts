@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium || !hasViews('password'))('TOTP in the playground (
     const pw = await host.admin.users.update(user.id, { password: 'browser mfa pass 1' });
     if (pw.error) throw pw.error;
 
-    await page.goto(`${host.url}/handler/account-settings`);
+    await page.goto(`${host.url}/handler/account-settings?section=security`);
     const section = page.getByRole('region', { name: 'Multi-factor authentication' });
     await section.getByRole('button', { name: 'Enable multi-factor authentication' }).click();
     const link = section.getByRole('link', { name: 'Open in authenticator app' });

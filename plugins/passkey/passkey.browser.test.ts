@@ -48,7 +48,7 @@ describe.skipIf(!hasChromium || !hasViews('oauth') || !hasViews('passkey'))('OAu
     await page.waitForURL(`${origin}/`);
     await expect.poll(() => who.textContent()).toBe(`Signed in as ${email.split('@')[0]}`);
 
-    await page.goto(`${origin}/handler/account-settings`);
+    await page.goto(`${origin}/handler/account-settings?section=security`);
     const section = page.getByRole('region', { name: 'Passkey' });
     await section.getByRole('button', { name: 'Add a passkey' }).click();
     await section.getByText('Passkey saved.').waitFor();
