@@ -152,6 +152,14 @@ describe('Handler routes', () => {
 });
 
 describe('core pages', () => {
+  it('the theme prop forces light or dark; without it the system preference decides', async () => {
+    renderHandler(make().client, '/handler/sign-in', { theme: 'dark' });
+    expect((await screen.findByRole('main')).getAttribute('data-theme')).toBe('dark');
+    cleanup();
+    renderHandler(make().client, '/handler/sign-in');
+    expect((await screen.findByRole('main')).hasAttribute('data-theme')).toBe(false);
+  });
+
   it('/error shows the message for a known code and never text from the URL', async () => {
     renderHandler(make().client, '/handler/error?code=REDIRECT_URL_NOT_TRUSTED');
     expect((await screen.findByRole('alert')).textContent).toBe('Redirect URL is not trusted');
