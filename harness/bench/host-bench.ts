@@ -1,5 +1,6 @@
 /**
- * Host throughput: autocannon (this process) against servers in their own processes on 127.0.0.1.
+ * Host throughput: autocannon (this process) against servers in their own processes on 127.0.0.1, the
+ * targets measured in 1 s turns, round after round (a busy machine slows them all alike).
  * Two ceilings: a bare Hono hello-world, and a Hono app that answers GET /users/me with exactly the host's
  * bytes and headers, precomputed. Then the host's routes: /users/me, session refresh, /users?limit=100
  * (server key, 1,000 users), /teams?user_id=me and a bad token (the reject path).
@@ -7,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CACHE, buildHostBundle, launch, post, runAutocannon, stop, type Load, type LoadSpec } from './processes.js';
+import { CACHE, buildHostBundle, launch, post, runInterleaved, stop, type Load, type LoadSpec } from './processes.js';
 
 const SERVE = `import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -94,17 +95,15 @@ export async function runThroughput(o: { seconds?: number; connections?: number 
 
     const targets: [string, { startMs: number; port: number; child: { pid?: number } }, Omit<LoadSpec, 'port' | 'pid' | 'seconds'>][] = [
       ['ceiling: hono hello-world', hello, { path: '/' }],
-      ['ceiling: same bytes as /users/me', same, { path: '/api/v1/users/me' }],
+      ['ceiling: same bytes as /users/me', same, { path: '/api/v1/users/me', headers: me }], // same request bytes too
       ['GET /users/me', host, { path: '/api/v1/users/me', headers: me }],
       ['POST /auth/sessions/current/refresh', host, { path: '/api/v1/auth/sessions/current/refresh', method: 'POST', headers: { ...projectHeaders(project, 'client'), 'x-stack-refresh-token': s.json.refresh_token } }],
       ['GET /users?limit=100 (server key)', host, { path: '/api/v1/users?limit=100', headers: projectHeaders(project, 'server') }],
       ['GET /teams?user_id=me', host, { path: '/api/v1/teams?user_id=me', headers: me }],
       ['bad token (reject, 401)', host, { path: '/api/v1/users/me', headers: { ...me, 'x-stack-access-token': tamper(s.json.access_token) }, expect: 401 }],
     ];
-    for (const [name, server, spec] of targets) {
-      const load = await runAutocannon({ ...spec, port: server.port, pid: server.child.pid!, seconds, connections });
-      rows.push({ name, startMs: server.startMs, ...load });
-    }
+    const loads = await runInterleaved(targets.map(([, server, spec]) => ({ ...spec, port: server.port, pid: server.child.pid!, seconds, connections })), Math.max(1, Math.round(seconds)));
+    targets.forEach(([name, server], i) => rows.push({ name, startMs: server.startMs, ...loads[i] }));
   } finally {
     for (const s of servers) await stop(s.child);
   }

@@ -135,26 +135,48 @@ export interface LoadSpec {
   expect?: number;
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 /** autocannon against one server; 1 s warm-up first (JIT, caches, sockets), not counted. */
 export async function runAutocannon(s: LoadSpec): Promise<Load> {
-  const base = { url: `http://127.0.0.1:${s.port}${s.path}`, method: s.method ?? 'GET', headers: s.headers, body: s.body, connections: s.connections ?? 50 };
-  await autocannon({ ...base, duration: 1 });
-  const c0 = cpuMicros(s.pid);
-  const r = await autocannon({ ...base, duration: s.seconds });
-  const c1 = cpuMicros(s.pid);
-  const expect = s.expect ?? 200;
-  const codes = r.statusCodeStats as unknown as Record<string, { count: number }>;
-  const good = Number(codes[String(expect)]?.count ?? 0);
-  const requests = r.requests.total;
-  return {
-    rps: requests / r.duration,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    requests,
-    non2xx: requests - good,
-    errors: r.errors,
-    cpuUsPerReq: c0 === null || c1 === null || requests === 0 ? null : (c1 - c0) / requests,
-  };
+  return (await runInterleaved([s], 1))[0];
+}
+
+/**
+ * autocannon against several targets in turns: `rounds` rounds of `seconds / rounds` each per target, so
+ * a machine whose load changes slows every target alike (after a 1 s warm-up each, not counted).
+ * req/s and CPU/request are totals over all turns; p50 and p99 are the medians of the turns' values.
+ */
+export async function runInterleaved(specs: LoadSpec[], rounds: number): Promise<Load[]> {
+  const base = (s: LoadSpec) => ({ url: `http://127.0.0.1:${s.port}${s.path}`, method: s.method ?? 'GET', headers: s.headers, body: s.body, connections: s.connections ?? 50 });
+  for (const s of specs) await autocannon({ ...base(s), duration: 1 });
+  const acc = specs.map(() => ({ requests: 0, good: 0, errors: 0, seconds: 0, cpu: 0 as number | null, p50: [] as number[], p99: [] as number[] }));
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < specs.length; i++) {
+      const s = specs[i];
+      const a = acc[i];
+      const c0 = cpuMicros(s.pid);
+      const r = await autocannon({ ...base(s), duration: Math.max(1, s.seconds / rounds) });
+      const c1 = cpuMicros(s.pid);
+      const codes = r.statusCodeStats as unknown as Record<string, { count: number }>;
+      a.requests += r.requests.total;
+      a.good += Number(codes[String(s.expect ?? 200)]?.count ?? 0);
+      a.errors += r.errors;
+      a.seconds += r.duration;
+      a.cpu = c0 === null || c1 === null || a.cpu === null ? null : a.cpu + (c1 - c0);
+      a.p50.push(r.latency.p50);
+      a.p99.push(r.latency.p99);
+    }
+  }
+  return acc.map((a) => ({
+    rps: a.requests / a.seconds,
+    p50: median(a.p50),
+    p99: median(a.p99),
+    requests: a.requests,
+    non2xx: a.requests - a.good,
+    errors: a.errors,
+    cpuUsPerReq: a.cpu === null || a.requests === 0 ? null : a.cpu / a.requests,
+  }));
 }
 
 /** Sequential latency of one request, repeated: p50/p99 in ms (a single client, no queueing). */

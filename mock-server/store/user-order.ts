@@ -46,8 +46,12 @@ export class UserOrder {
   private readonly byId = new Map<string, Entry>();
   private readonly byProject = new Map<string, Entry[]>();
   private nextSeq = 0;
-  /** put() is removed(old) then added(new), synchronously: the second keeps the first's place. */
-  private lastRemoved: { id: string; seq: number } | null = null;
+  /**
+   * put() is removed(old) then added(new), synchronously. The removal waits here for one step: when the
+   * same user comes straight back with the same project and sign-up time (most updates, e.g. a token
+   * refresh touching last_active_at), the entry is updated in place, with no splice out and back in.
+   */
+  private pending: Entry | null = null;
 
   constructor(users: Table<UserRow>, private readonly channels: Table<ContactChannelRow>) {
     for (const u of users.rows.values()) this.add(u);
@@ -60,9 +64,15 @@ export class UserOrder {
   }
 
   private add(user: UserRow): void {
-    const reuse = this.lastRemoved?.id === user.id ? this.lastRemoved.seq : this.nextSeq++;
-    this.lastRemoved = null;
-    const e: Entry = { user, t: user.signed_up_at_millis, seq: reuse, terms: null };
+    const p = this.pending;
+    if (p && p.user.id === user.id && p.user.project_id === user.project_id && p.t === user.signed_up_at_millis) {
+      this.pending = null;
+      if (p.user.display_name !== user.display_name) p.terms = null;
+      p.user = user;
+      return;
+    }
+    this.settle();
+    const e: Entry = { user, t: user.signed_up_at_millis, seq: p && p.user.id === user.id ? p.seq : this.nextSeq++, terms: null };
     this.byId.set(user.id, e);
     let list = this.byProject.get(user.project_id);
     if (!list) this.byProject.set(user.project_id, (list = []));
@@ -71,11 +81,18 @@ export class UserOrder {
   }
 
   private remove(user: UserRow): void {
+    this.settle();
     const e = this.byId.get(user.id);
+    if (e) this.pending = e;
+  }
+
+  /** Completes a waiting removal. */
+  private settle(): void {
+    const e = this.pending;
     if (!e) return;
-    this.byId.delete(user.id);
-    this.lastRemoved = { id: user.id, seq: e.seq };
-    const list = this.byProject.get(user.project_id);
+    this.pending = null;
+    if (this.byId.get(e.user.id) === e) this.byId.delete(e.user.id);
+    const list = this.byProject.get(e.user.project_id);
     if (!list) return;
     const i = lowerBound(list, e);
     if (list[i] === e) list.splice(i, 1);
@@ -90,6 +107,7 @@ export class UserOrder {
 
   /** One page in list order, and the id that starts the next page (the cursor is inclusive). */
   page(projectId: string, o: ListOptions): { items: UserRow[]; next: string | null } {
+    this.settle();
     const all = this.byProject.get(projectId) ?? [];
     let list = all;
     if (o.memberIds) {
