@@ -35,15 +35,21 @@ export function repairFile(file: string): string {
     } catch (e) {
       throw new Error(`${file}: cannot repair, the list of tables is unreadable (${(e as Error).message}); the file was left as it is`);
     }
+    let recorded = new Map<string, number>();
+    try {
+      recorded = new SqliteStore(old, file).recordedCounts();
+    } catch {
+      lines.push('  the recorded row counts are unreadable: rows that cannot be found at all are not counted');
+    }
     for (const table of tables) {
       const writes: Write[] = [];
       const ids = new Set<string>();
       const seen = new Set<number>();
-      let before = quarantine.length;
+      const before = quarantine.length;
       const take = ([rowid, id, json, crc]: Raw) => {
         seen.add(rowid);
         const r = verifyRow(id, json, crc);
-        const where = { table, rowid, id: typeof id === 'string' ? id : undefined, raw: typeof json === 'string' ? json : undefined, source: basename(file) };
+        const where = { table, rowid, id: typeof id === 'string' ? id : undefined, raw: typeof json === 'string' ? json : rawColumns(id, json, crc), source: basename(file) };
         if (typeof r === 'string') quarantine.push({ ...where, reason: r });
         else if (ids.has(r.id)) quarantine.push({ ...where, reason: 'duplicate id' });
         else {
@@ -77,10 +83,18 @@ export function repairFile(file: string): string {
         }
         lines.push(`  table "${table}": a full scan failed (${scanError.message}); looked up rowids 1–${max} one by one`);
       }
+      const found = writes.length + quarantine.slice(before).filter((q) => q.rowid !== undefined).length;
+      const committed = recorded.get(table);
+      if (committed !== undefined && committed !== found) {
+        const why = found < committed
+          ? `${committed - found} row(s) of ${committed} committed cannot be found`
+          : `${found - committed} row(s) more than the ${committed} committed were found (a damaged page pointer can expose stale copies)`;
+        quarantine.push({ table, reason: `${why}; rows of this table may be missing or outdated, compare with the damaged file kept beside it`, source: basename(file) });
+        lines.push(`  table "${table}": ${why}`);
+      }
       fresh.commit(writes);
       kept += writes.length;
       if (quarantine.length > before) lines.push(`  table "${table}": ${quarantine.length - before} damaged row(s) moved to _quarantine`);
-      before = quarantine.length;
     }
     try {
       const prior = old.prepare('SELECT table_name, row_id, source_rowid, raw, reason, source FROM _quarantine').raw().all() as unknown[][];
@@ -102,4 +116,9 @@ export function repairFile(file: string): string {
   renameSync(tmp, file);
   syncDir(file);
   return [`[host] repaired ${file}: kept ${kept} row(s), ${quarantine.length} in _quarantine; the damaged file is kept as ${damaged}`, ...lines].join('\n');
+}
+
+/** A damaged record's columns as text, for the quarantine (binary as base64). */
+function rawColumns(...cols: unknown[]): string {
+  return JSON.stringify(cols.map((c) => (Buffer.isBuffer(c) ? { base64: c.toString('base64') } : c)));
 }
