@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import { createMockServer, hostOf } from './create-mock-server.js';
 import { DEV_KEYS } from './store/seed.js';
 import { SECRET_ENV, SECRET_FILE } from './security/server-secret.js';
+import { exportDataDir, importIntoDb } from './store/store-commands.js';
 
 export interface CliOptions {
   port: number;
@@ -29,6 +30,12 @@ export interface CliOptions {
   oauthProviderUrl?: string;
   /** Fixed passkey challenge for tests (else STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING non-empty). */
   fixedPasskeyChallenge?: boolean;
+  /** Move damaged rows of the data directory to `_quarantine` instead of refusing to start. */
+  repair: boolean;
+  /** Write the data directory to this NDJSON file and exit. */
+  exportFile?: string;
+  /** Load this export (or old-format journal) before serving. */
+  importFile?: string;
   help: boolean;
 }
 
@@ -41,6 +48,11 @@ Options:
   --host ADDRESS        Interface to bind. Default 127.0.0.1 (this machine only).
                         0.0.0.0 exposes the host to the network: only on a trusted network.
   --data-dir DIR        Keep state in DIR (created 0700, files 0600). Default: in memory, lost on exit.
+  --repair              With --data-dir: move damaged rows to the table _quarantine and keep the rest,
+                        instead of refusing to start (the damaged file is kept beside it).
+  --export FILE         Write every row of --data-dir to FILE (NDJSON, 0600) and exit.
+  --import FILE         Load FILE (an --export file, or an old journal.ndjson) before serving; into a
+                        data directory each file is imported once.
   --secret SECRET       JWT signing secret (or ${SECRET_ENV}). Default: random per process in memory,
                         or generated once and kept in DIR/${SECRET_FILE} with --data-dir.
   --smtp-url URL        Also deliver mail over SMTP, e.g. smtp://127.0.0.1:2500.
@@ -61,7 +73,7 @@ Options:
 `;
 
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
-  const opts: CliOptions = { port: Number(env.PORT ?? 8102), host: '127.0.0.1', devRoutes: true, playground: false, allowedHosts: [], rateLimit: true, help: false };
+  const opts: CliOptions = { port: Number(env.PORT ?? 8102), host: '127.0.0.1', devRoutes: true, playground: false, allowedHosts: [], rateLimit: true, repair: false, help: false };
   if (env[SECRET_ENV]) opts.secret = env[SECRET_ENV];
   if (env.STACK_OAUTH_MOCK_URL) opts.oauthProviderUrl = env.STACK_OAUTH_MOCK_URL;
   if (env.STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING) opts.fixedPasskeyChallenge = true;
@@ -85,6 +97,9 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
       case '--playground': opts.playground = true; break;
       case '--oauth-provider-url': opts.oauthProviderUrl = value(); break;
       case '--fixed-passkey-challenge': opts.fixedPasskeyChallenge = true; break;
+      case '--repair': opts.repair = true; break;
+      case '--export': opts.exportFile = value(); break;
+      case '--import': opts.importFile = value(); break;
       case '--help': case '-h': opts.help = true; break;
       default: throw new Error(`unknown option ${argv[i]} (see --help)`);
     }
@@ -166,6 +181,10 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     process.stdout.write(HELP);
     return;
   }
+  if (opts.exportFile) {
+    console.log(exportDataDir(opts.dataDir, opts.exportFile, opts.repair));
+    return;
+  }
   const bound = opts.host.replace(/^\[|\]$/g, '');
   const allowedHosts = [...opts.allowedHosts];
   if (!WILDCARD.has(opts.host)) allowedHosts.push(bound.includes(':') ? `[${bound}]` : bound);
@@ -179,7 +198,9 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     rateLimits: opts.rateLimit ? undefined : false,
     oauthProviderUrl: opts.oauthProviderUrl,
     fixedPasskeyChallenge: opts.fixedPasskeyChallenge,
+    repair: opts.repair,
   });
+  if (opts.importFile) console.log(importIntoDb(hostOf(app).db, opts.importFile, opts.repair));
   if (opts.playground) void mountPlayground(app);
   else app.get('/', () => html(HOME));
   const warning = exposureWarning(opts.host);
