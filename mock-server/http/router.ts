@@ -99,7 +99,10 @@ export class Router {
     this.app.on(def.method, full, async (c) => {
       const req = c.req.raw;
       try {
-        return await withRequest(req, () => this.run(def, req, c.req.param() as Record<string, string>));
+        const run = () => this.run(def, req, c.req.param() as Record<string, string>);
+        // Activity events read the country from the request through AsyncLocalStorage, whose promise hooks
+        // (once on) slow every request: it is entered only when the request carries a country header.
+        return await (req.headers.has('cf-ipcountry') || req.headers.has('x-vercel-ip-country') ? withRequest(req, run) : run());
       } catch (e) {
         if (e instanceof ApiError) return errorResponse(e);
         console.error(`[host] ${def.method} ${full} failed:`, e);
