@@ -34,7 +34,7 @@ describe('getUser', () => {
 
   it('returns the signed-in user and caches it', async () => {
     const { s, c } = await signedIn();
-    expect(await c.getUser({ or: 'throw' })).toMatchObject({ id: s.userId, display_name: 'Ada' });
+    expect(await c.getUser({ or: 'throw' })).toMatchObject({ id: s.userId, displayName: 'Ada' });
     expect(await c.getUser()).toMatchObject({ id: s.userId });
     expect(env.host.counts.byRoute.get('GET /users/me')).toBe(1);
   });
@@ -49,11 +49,11 @@ describe('user.update / user.delete', () => {
   it('PATCHes /users/me with the given fields and updates the cached user', async () => {
     const { c } = await signedIn();
     await c.getUser();
-    const r = await c.user.update({ display_name: 'Grace', client_metadata: { theme: 'dark' } });
+    const r = await c.user.update({ displayName: 'Grace', clientMetadata: { theme: 'dark' } });
     expect(r.error).toBeNull();
-    expect(r.data).toMatchObject({ display_name: 'Grace', client_metadata: { theme: 'dark' } });
+    expect(r.data).toMatchObject({ displayName: 'Grace', clientMetadata: { theme: 'dark' } });
     expect(JSON.parse(env.host.seen.at(-1)!.body)).toEqual({ display_name: 'Grace', client_metadata: { theme: 'dark' } });
-    expect(await c.getUser()).toMatchObject({ display_name: 'Grace' });
+    expect(await c.getUser()).toMatchObject({ displayName: 'Grace' });
     expect(env.host.counts.byRoute.get('GET /users/me')).toBe(1);
   });
 
@@ -66,7 +66,7 @@ describe('user.update / user.delete', () => {
   });
 
   it('update without a session returns an error value', async () => {
-    const r = await client().user.update({ display_name: 'x' });
+    const r = await client().user.update({ displayName: 'x' });
     expect(r.error?.code).toBe('CANNOT_GET_OWN_USER_WITHOUT_USER');
   });
 });
@@ -122,38 +122,38 @@ describe('server users', () => {
 
   it('create, get, update, delete', async () => {
     const c = server();
-    const created = await c.users.create({ display_name: 'Linus' });
-    expect(created.data).toMatchObject({ display_name: 'Linus' });
+    const created = await c.users.create({ displayName: 'Linus' });
+    expect(created.data).toMatchObject({ displayName: 'Linus' });
     const id = created.data!.id;
     expect((await c.users.get(id)).data).toMatchObject({ id });
-    expect((await c.users.update(id, { display_name: 'L' })).data).toMatchObject({ display_name: 'L' });
+    expect((await c.users.update(id, { displayName: 'L' })).data).toMatchObject({ displayName: 'L' });
     expect(await c.users.delete(id)).toEqual({ data: undefined, error: null });
     expect((await c.users.get(id)).error).toMatchObject({ code: 'USER_NOT_FOUND', status: 404 });
   });
 
   it('lists with cursor paging, and iterates over every page', async () => {
     const c = server();
-    for (let i = 0; i < 5; i++) await c.users.create({ display_name: `u${i}` });
-    const first = await c.users.list({ limit: 2, desc: false, order_by: 'signed_up_at' });
-    expect(first.data!.items.map((u) => u.display_name)).toEqual(['u0', 'u1']);
+    for (let i = 0; i < 5; i++) await c.users.create({ displayName: `u${i}` });
+    const first = await c.users.list({ limit: 2, desc: false, orderBy: 'signedUpAt' });
+    expect(first.data!.items.map((u) => u.displayName)).toEqual(['u0', 'u1']);
     expect(env.host.seen.at(-1)!.path).toBe('/users');
-    const second = await c.users.list({ limit: 2, cursor: first.data!.next_cursor! });
-    expect(second.data!.items.map((u) => u.display_name)).toEqual(['u2', 'u3']);
+    const second = await c.users.list({ limit: 2, cursor: first.data!.nextCursor! });
+    expect(second.data!.items.map((u) => u.displayName)).toEqual(['u2', 'u3']);
     const pages: string[][] = [];
-    for await (const page of c.users.pages({ limit: 2 })) pages.push(page.map((u) => u.display_name!));
+    for await (const page of c.users.pages({ limit: 2 })) pages.push(page.map((u) => u.displayName!));
     expect(pages).toEqual([['u0', 'u1'], ['u2', 'u3'], ['u4']]);
   });
 
   it('sends list options on the wire', async () => {
     const urls: string[] = [];
     const c = client({ secretServerKey: SSK, fetch: (u, i) => (urls.push(u), env.host.fetch(u, i)) });
-    await c.users.list({ limit: 3, desc: true, order_by: 'signed_up_at', query: 'ada', team_id: 't1' });
+    await c.users.list({ limit: 3, desc: true, orderBy: 'signedUpAt', query: 'ada', teamId: 't1' });
     expect(new URL(urls[0]).searchParams.toString()).toBe('limit=3&desc=true&order_by=signed_up_at&query=ada&team_id=t1');
   });
 
   it('createSession defaults to one year and gives tokens a client can use', async () => {
     const c = server();
-    const u = await c.users.create({ display_name: 'S' });
+    const u = await c.users.create({ displayName: 'S' });
     const r = await c.createSession(u.data!.id);
     expect(JSON.parse(env.host.seen.at(-1)!.body)).toEqual({ user_id: u.data!.id, expires_in_millis: 31_536_000_000 });
     const user = client({ tokenStore: memoryTokenStore(r.data!) });

@@ -1,4 +1,6 @@
 import type { Project, User, UserUpdate } from './entities.js';
+import { toProject, type ProjectWire } from './project-mapping.js';
+import { toUser, userUpdateToWire, type UserWire } from './user-mapping.js';
 import { AuthError, isInvalidAccessToken, isRefreshTokenError } from './errors.js';
 import type { PluginKernel, Result } from './plugin.js';
 import type { Session } from './session.js';
@@ -20,7 +22,10 @@ export interface GetUserOptions<Or extends 'return-null' | 'redirect' | 'throw' 
 }
 
 export interface SignOutOptions {
-  /** Where to go afterwards; null stays put. @default urls.afterSignOut */
+  /**
+   * Where to go afterwards; null stays put. Outside a browser without createClient's `navigate` nothing
+   * navigates. @default urls.afterSignOut
+   */
   redirectUrl?: string | null;
 }
 
@@ -32,7 +37,7 @@ export interface CoreMethods {
   getUser(options?: GetUserOptions<'return-null'>): Promise<User | null>;
   getUser(options: GetUserOptions<'redirect' | 'throw'>): Promise<User>;
   user: {
-    /** PATCH /users/me. */
+    /** Changes the given fields of the signed-in user; returns the updated user. */
     update(fields: UserUpdate): Promise<Result<User>>;
     /** DELETE /users/me, then the session is known-invalid. */
     delete(): Promise<Result<void>>;
@@ -65,9 +70,9 @@ export function coreMethods(kernel: PluginKernel & { session: Session }): CoreMe
   const fetchUser = async (): Promise<User | null> => {
     const t = session.get();
     if (!t.accessToken && !t.refreshToken) return null;
-    const r = await kernel.request<User>('/users/me');
+    const r = await kernel.request<UserWire>('/users/me');
     if (r.error && (r.error.code === 'CANNOT_GET_OWN_USER_WITHOUT_USER' || isInvalidAccessToken(r.error))) return null;
-    return unwrap(r);
+    return toUser(unwrap(r));
   };
 
   async function getUser(options: GetUserOptions = {}): Promise<User | null> {
@@ -87,9 +92,11 @@ export function coreMethods(kernel: PluginKernel & { session: Session }): CoreMe
     getUser: getUser as CoreMethods['getUser'],
     user: {
       async update(fields) {
-        const r = await kernel.request<User>('/users/me', { method: 'PATCH', body: fields });
-        if (r.data) cache.set(USER_KEY, r.data);
-        return r;
+        const r = await kernel.request<UserWire>('/users/me', { method: 'PATCH', body: userUpdateToWire(fields) });
+        if (r.error) return r;
+        const user = toUser(r.data);
+        cache.set(USER_KEY, user);
+        return ok(user);
       },
       async delete() {
         const r = await kernel.request<unknown>('/users/me', { method: 'DELETE', body: {} });
@@ -112,7 +119,7 @@ export function coreMethods(kernel: PluginKernel & { session: Session }): CoreMe
         if (r.error && !isRefreshTokenError(r.error)) error = r.error;
       }
       signedOut();
-      if (redirectUrl !== null) {
+      if (redirectUrl !== null && kernel.canNavigate()) {
         const r = await kernel.redirect(redirectUrl);
         if (r.error) return r;
       }
@@ -120,7 +127,7 @@ export function coreMethods(kernel: PluginKernel & { session: Session }): CoreMe
     },
     async getProject() {
       try {
-        return ok(await cache.fetch(PROJECT_KEY, async () => unwrap(await kernel.request<Project>('/projects/current', { session: false }))));
+        return ok(await cache.fetch(PROJECT_KEY, async () => toProject(unwrap(await kernel.request<ProjectWire>('/projects/current', { session: false })))));
       } catch (e) {
         return fail(e as AuthError); // the fetcher only rejects with AuthErrors
       }

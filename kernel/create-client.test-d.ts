@@ -43,7 +43,7 @@ describe('client type inferred from the plugin tuple', () => {
     expectTypeOf(c.getUser({ or: 'return-null' })).toEqualTypeOf<Promise<User | null>>();
     expectTypeOf(c.getUser({ or: 'throw' })).toEqualTypeOf<Promise<User>>();
     expectTypeOf(c.getUser({ or: 'redirect' })).toEqualTypeOf<Promise<User>>();
-    expectTypeOf(c.user.update).parameter(0).toHaveProperty('display_name');
+    expectTypeOf(c.user.update).parameter(0).toHaveProperty('displayName');
     expectTypeOf(c.passkey.register).returns.toEqualTypeOf<Promise<Result<void>>>();
     // @ts-expect-error unknown PATCH field
     void c.user.update({ server_metadata: {} });

@@ -30,13 +30,15 @@ describe('createClient options', () => {
     client({ secretServerKey: SSK, uniqueIdentifier: 'srv' });
   });
 
-  it('warns when more than 10 client apps exist', () => {
-    const warn = vi.mocked(console.warn);
-    const before = warn.mock.calls.length;
-    const apps = Array.from({ length: 12 }, () => client());
-    const warnings = warn.mock.calls.slice(before).filter(([m]) => String(m).includes('More than 10 client apps'));
-    expect(warnings).toHaveLength(1);
+  it('tells the logger when more than 10 client apps exist; writes nothing to the console', () => {
+    const warn = vi.fn();
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m).mockImplementation(() => {}));
+    const apps = Array.from({ length: 12 }, () => client({ logger: { warn } }));
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('More than 10 client apps'))).toHaveLength(1);
     apps.forEach((a) => a.dispose());
+    const silent = Array.from({ length: 12 }, () => client());
+    silent.forEach((a) => a.dispose());
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
   });
 
   it('validates plugin ids and requires, and mounts methods under the id with the kernel', () => {

@@ -1,9 +1,9 @@
 import { checkBaseUrl } from './base-url.js';
 import { createCache } from './cache.js';
 import { coreMethods, type CoreMethods } from './core-methods.js';
-import { AuthError, isInvalidAccessToken } from './errors.js';
+import { isInvalidAccessToken, untrustedUrl } from './errors.js';
 import { processLock, systemTimers, type Clock, type Lock, type Timers } from './env.js';
-import type { AccessType, AnyPlugin, HandlerUrls, PluginKernel, PluginMethods, RequestOptions, Result } from './plugin.js';
+import type { AccessType, AnyPlugin, HandlerUrls, Logger, PluginKernel, PluginMethods, RequestOptions, Result } from './plugin.js';
 import { serverMethods, type ServerMethods } from './server-users.js';
 import { createSession, type Session } from './session.js';
 import { memoryTokenStore, type TokenStoreInit } from './token-store.js';
@@ -38,11 +38,22 @@ export interface ClientOptions<P extends readonly AnyPlugin[] = readonly AnyPlug
   urls?: Partial<HandlerUrls>;
   /**
    * Origins redirects may go to besides the current page's. A client cannot read
-   * the project's trusted-domain list, so it is given here; admin clients also use the project's list.
+   * the project's trusted-domain list, so it is given here.
    */
   trustedDomains?: readonly string[];
-  /** Trust localhost URLs (admin clients use the project's allow_localhost). @default false */
+  /**
+   * Trust localhost URLs. (An admin client with the admin plugin also uses the project's "Allow localhost"
+   * setting and trusted domains.) @default false
+   */
   allowLocalhost?: boolean;
+  /**
+   * The app's base URL (`https://app.example.com`). Outside a browser there is no current page, so e-mail links
+   * (sign-up verification, magic link, password reset, contact-channel verification, team invitation) are built
+   * from it and the handler paths. Its origin is trusted like a `trustedDomains` entry.
+   */
+  appUrl?: string;
+  /** Receives the SDK's diagnostics (retries given up, ignored callbacks…). The SDK writes nothing to the console. */
+  logger?: Logger;
   /** One per client app (SPEC §5). @default `${projectId}#${n}`, unique per created client */
   uniqueIdentifier?: string;
   plugins?: P;
@@ -65,12 +76,10 @@ const registry = new Set<string>();
 let created = 0;
 const MAX_CLIENT_APPS = 10;
 
-function register(id: string): () => void {
+function register(id: string, log: (message: string) => void): () => void {
   if (registry.has(id)) throw new Error(`uniqueIdentifier "${id}" already exists`);
   registry.add(id);
-  if (registry.size === MAX_CLIENT_APPS + 1) {
-    console.warn(`[tinyauth] More than ${MAX_CLIENT_APPS} client apps`);
-  }
+  if (registry.size === MAX_CLIENT_APPS + 1) log(`More than ${MAX_CLIENT_APPS} client apps`);
   return () => registry.delete(id);
 }
 
@@ -98,10 +107,11 @@ export function createClient<const P extends readonly AnyPlugin[] = []>(options:
   const timers = options.timers ?? systemTimers;
   const clock = options.clock ?? Date;
   const now = () => clock.now();
+  const log = (message: string) => options.logger?.warn('[tinyauth] ' + message);
 
   const init = options.tokenStore ?? memoryTokenStore();
   const store = typeof init === 'function' ? init({ projectId, timers }) : init;
-  const { send, refresh } = createTransport({ ...options, apiUrl, accessType, fetch: fetchFn, timers, now, random: options.random ?? Math.random });
+  const { send, refresh } = createTransport({ ...options, log, apiUrl, accessType, fetch: fetchFn, timers, now, random: options.random ?? Math.random });
   const session = createSession({ store, now, lock: options.lock ?? processLock(), lockName: `tinyauth-${projectId}`, refresh });
   const cache = createCache({ timers, now });
 
@@ -122,34 +132,31 @@ export function createClient<const P extends readonly AnyPlugin[] = []>(options:
 
   const currentUrl = options.currentUrl ?? (() => (globalThis as { location?: Location }).location?.href ?? null);
 
-  async function isTrustedUrl(url: string): Promise<boolean> {
-    let domains = options.trustedDomains ?? [];
-    let allowLocalhost = options.allowLocalhost ?? false;
-    const project = accessType === 'admin' && (await core.getProject()).data;
-    if (project) {
-      domains = [...domains, ...(project.config.domains ?? []).map((d) => d.domain)];
-      allowLocalhost ||= !!project.config.allow_localhost;
-    }
-    return isTrusted(url, { domains, allowLocalhost, currentUrl: currentUrl() });
-  }
+  const domains = [...(options.trustedDomains ?? []), ...(options.appUrl ? [options.appUrl] : [])];
+  const navigate = options.navigate ?? defaultNavigate;
 
   const kernel: PluginKernel & { session: Session } = {
     projectId,
     accessType,
     baseUrl,
     publishableClientKey: options.publishableClientKey,
+    appUrl: options.appUrl ?? null,
     urls: resolveUrls(options.urls),
     request,
     session,
     cache,
-    isTrustedUrl,
+    async isTrustedUrl(url) {
+      return isTrusted(url, { domains, allowLocalhost: !!options.allowLocalhost, currentUrl: currentUrl() });
+    },
     async redirect(url, { replace = false } = {}) {
-      if (!(await isTrustedUrl(url))) return fail(new AuthError('REDIRECT_URL_NOT_TRUSTED', 'Redirect URL is not trusted'));
-      (options.navigate ?? defaultNavigate)(url, { replace });
+      if (!(await kernel.isTrustedUrl(url))) return fail(untrustedUrl(url));
+      navigate(url, { replace });
       return ok(undefined);
     },
+    canNavigate: () => !!options.navigate || !!(globalThis as { location?: unknown }).location,
     currentUrl,
     now,
+    log,
   };
 
   const core = coreMethods(kernel);
@@ -171,7 +178,7 @@ export function createClient<const P extends readonly AnyPlugin[] = []>(options:
     if (p.id in client) throw new Error(`plugin id "${p.id}" is taken`);
     client[p.id] = p.methods(kernel);
   }
-  const unregister = accessType === 'client' ? register(options.uniqueIdentifier ?? `${projectId}#${++created}`) : undefined;
+  const unregister = accessType === 'client' ? register(options.uniqueIdentifier ?? `${projectId}#${++created}`, log) : undefined;
   // A new identity (refresh token changed) drops every cached query.
   let identity = session.get().refreshToken;
   const stopWatching = session.subscribe(() => {

@@ -1,117 +1,133 @@
-/** Wire shapes (snake_case, API.md §4) of the entities the kernel's core methods return. Types only. */
+/**
+ * The entities the SDK hands to app code: camelCase keys, `Date` times, `null` for a missing value (never
+ * undefined, never a missing key). Types only. The wire (snake_case) shapes live in the mapping modules
+ * (`*-mapping.ts`), the only code that reads or writes wire field names.
+ */
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+/** An OAuth provider account connected to a user. */
 export interface OAuthProviderLink {
+  /** Provider id (`github`, `google`, …). */
   id: string;
-  account_id: string;
+  accountId: string;
   email: string | null;
 }
 
-export interface TeamView {
+/** A team, client view. */
+export interface Team {
   id: string;
-  display_name: string;
-  profile_image_url: string | null;
-  client_metadata?: Json;
-  client_read_only_metadata?: Json;
-  created_at_millis?: number;
-  server_metadata?: Json;
+  displayName: string;
+  profileImageUrl: string | null;
+  clientMetadata: Json;
+  clientReadOnlyMetadata: Json;
 }
 
-/** Client view of the current user (GET /users/me). */
+/** A team, server view (server and admin access). */
+export interface ServerTeam extends Team {
+  createdAt: Date;
+  serverMetadata: Json;
+}
+
+/** The signed-in user, client view (`getUser`, `user.update`). */
 export interface User {
   id: string;
-  primary_email: string | null;
-  primary_email_verified: boolean;
-  display_name: string | null;
-  client_metadata: Json;
-  client_read_only_metadata: Json;
-  profile_image_url: string | null;
-  signed_up_at_millis: number;
-  has_password: boolean;
-  auth_with_email: boolean;
-  oauth_providers: OAuthProviderLink[];
-  selected_team_id: string | null;
-  selected_team: TeamView | null;
-  requires_totp_mfa: boolean;
-  otp_auth_enabled: boolean;
-  passkey_auth_enabled: boolean;
+  displayName: string | null;
+  primaryEmail: string | null;
+  primaryEmailVerified: boolean;
+  profileImageUrl: string | null;
+  signedUpAt: Date;
+  clientMetadata: Json;
+  clientReadOnlyMetadata: Json;
+  hasPassword: boolean;
+  /** Has a password or one-time-code sign-in. */
+  emailAuthEnabled: boolean;
+  otpAuthEnabled: boolean;
+  oauthProviders: OAuthProviderLink[];
+  passkeyAuthEnabled: boolean;
+  /** A TOTP secret is set: sign-ins ask for a code. */
+  isMultiFactorRequired: boolean;
+  selectedTeam: Team | null;
 }
 
-/** Server view (server/admin access). */
-export interface ServerUser extends User {
-  primary_email_auth_enabled: boolean;
-  server_metadata: Json;
-  last_active_at_millis: number;
+/** Any user, server view (`users.*`, server and admin access). */
+export interface ServerUser extends Omit<User, 'selectedTeam'> {
+  /** The primary e-mail can be used for password and one-time-code sign-in. */
+  primaryEmailAuthEnabled: boolean;
+  lastActiveAt: Date;
+  serverMetadata: Json;
+  selectedTeam: ServerTeam | null;
 }
 
-/** PATCH /users/me fields (SPEC §7). */
+/** `user.update` fields: only the given keys change. */
 export interface UserUpdate {
-  display_name?: string | null;
-  client_metadata?: Json;
-  selected_team_id?: string | null;
-  totp_secret_base64?: string | null;
+  displayName?: string | null;
+  clientMetadata?: Json;
+  selectedTeamId?: string | null;
+  /** A TOTP secret (base64), or null to turn multi-factor sign-in off. */
+  totpSecretBase64?: string | null;
   /** Client access: a base64 image data URL. */
-  profile_image_url?: string | null;
-  otp_auth_enabled?: boolean;
-  passkey_auth_enabled?: boolean;
+  profileImageUrl?: string | null;
+  otpAuthEnabled?: boolean;
+  passkeyAuthEnabled?: boolean;
 }
 
-/** POST /users body (server). */
+/** `users.create` fields (server access). */
 export interface ServerUserCreate {
-  display_name?: string | null;
-  profile_image_url?: string | null;
-  client_metadata?: Json;
-  client_read_only_metadata?: Json;
-  server_metadata?: Json;
-  primary_email?: string | null;
-  primary_email_verified?: boolean;
-  primary_email_auth_enabled?: boolean;
+  displayName?: string | null;
+  profileImageUrl?: string | null;
+  clientMetadata?: Json;
+  clientReadOnlyMetadata?: Json;
+  serverMetadata?: Json;
+  primaryEmail?: string | null;
+  primaryEmailVerified?: boolean;
+  primaryEmailAuthEnabled?: boolean;
   password?: string | null;
-  password_hash?: string;
-  otp_auth_enabled?: boolean;
-  totp_secret_base64?: string | null;
+  passwordHash?: string;
+  otpAuthEnabled?: boolean;
+  totpSecretBase64?: string | null;
 }
 
-/** PATCH /users/{id} body (server). */
+/** `users.update` fields (server access). */
 export interface ServerUserUpdate extends ServerUserCreate {
-  selected_team_id?: string | null;
-  passkey_auth_enabled?: boolean;
+  selectedTeamId?: string | null;
+  passkeyAuthEnabled?: boolean;
 }
 
-/** GET /users query (API.md §7). */
+/** `users.list` query. */
 export interface ListUsersOptions {
+  /** `nextCursor` of the previous page. */
   cursor?: string;
   limit?: number;
   desc?: boolean;
-  order_by?: 'signed_up_at';
+  orderBy?: 'signedUpAt';
+  /** Free-text search over name, e-mail and id. */
   query?: string;
-  team_id?: string;
+  /** Only members of this team. */
+  teamId?: string;
 }
 
 export interface UsersPage {
   items: ServerUser[];
   /** Pass back as `cursor` for the next page; null on the last page. */
-  next_cursor: string | null;
+  nextCursor: string | null;
 }
 
-/** GET /projects/current. Client view; admin access adds the admin fields. */
+/** Project settings every access type can read. */
+export interface ProjectConfig {
+  signUpEnabled: boolean;
+  credentialEnabled: boolean;
+  magicLinkEnabled: boolean;
+  passkeyEnabled: boolean;
+  clientTeamCreationEnabled: boolean;
+  clientUserDeletionEnabled: boolean;
+  /** Ids of the enabled OAuth providers, sorted. */
+  oauthProviders: string[];
+}
+
+/** `getProject()`: the project, client view. */
 export interface Project {
   id: string;
-  display_name: string;
-  config: {
-    sign_up_enabled: boolean;
-    credential_enabled: boolean;
-    magic_link_enabled: boolean;
-    passkey_enabled: boolean;
-    client_team_creation_enabled: boolean;
-    client_user_deletion_enabled: boolean;
-    enabled_oauth_providers: { id: string }[];
-    /** Admin view only. */
-    allow_localhost?: boolean;
-    /** Admin view only. */
-    domains?: { domain: string; handler_path: string }[];
-    [key: string]: unknown;
-  };
-  [key: string]: unknown;
+  displayName: string;
+  config: ProjectConfig;
 }

@@ -130,8 +130,9 @@ export class AuthError extends Error {
   declare readonly status: number;
   declare readonly details?: Record<string, unknown>;
 
-  constructor(code: KnownErrorCode | (string & {}), message: string, status = 0, details?: Record<string, unknown>) {
-    super(message);
+  /** `cause`: the underlying failure (NETWORK_ERROR keeps what fetch threw). */
+  constructor(code: KnownErrorCode | (string & {}), message: string, status = 0, details?: Record<string, unknown>, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'AuthError';
     this.code = code;
     this.status = status;
@@ -154,3 +155,14 @@ export const isInvalidAccessToken = (e: AuthError) => /^(UNPARSABLE_ACCESS_TOKEN
 
 /** The REFRESH_TOKEN_ERROR family: a refused refresh or sign-out. */
 export const isRefreshTokenError = (e: AuthError) => /^(REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED|PROVIDER_REJECTED)$/.test(e.code);
+
+/**
+ * REDIRECT_URL_NOT_TRUSTED for `url` (also in `details.url`), naming the createClient options that trust it.
+ */
+export const untrustedUrl = (url: string) =>
+  new AuthError(
+    'REDIRECT_URL_NOT_TRUSTED',
+    `Redirect URL is not trusted: ${url} (add its origin to createClient's trustedDomains or appUrl; localhost needs allowLocalhost)`,
+    0,
+    { url },
+  );

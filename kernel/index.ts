@@ -12,7 +12,7 @@ export type { RequestLike, RequestTokenStoreOptions } from './request-token-stor
 export { getAuthHeaders } from './get-auth-headers.js';
 export type { AuthHeaders } from './get-auth-headers.js';
 export { definePlugin } from './plugin.js';
-export { afterSignIn, callbackUrl, fail, ok, storeSession } from './sign-in-helpers.js';
+export { afterSignIn, callbackUrl, explainUntrusted, fail, ok, storeSession } from './sign-in-helpers.js';
 export type { SignInOptions, SignInResult } from './sign-in-helpers.js';
 export type {
   AccessType,
@@ -22,6 +22,7 @@ export type {
   HandlerUrls,
   HttpMethod,
   KernelCache,
+  Logger,
   Plugin,
   PluginKernel,
   PluginMethods,
@@ -40,12 +41,24 @@ export type { FetchLike } from './transport.js';
 export type {
   Json,
   ListUsersOptions,
+  OAuthProviderLink,
   Project,
+  ProjectConfig,
+  ServerTeam,
   ServerUser,
   ServerUserCreate,
   ServerUserUpdate,
-  TeamView,
+  Team,
   User,
   UserUpdate,
   UsersPage,
 } from './entities.js';
+export { fromWire, toWire } from './entity-fields.js';
+export { toUser, toServerUser, userUpdateToWire, serverUserInputToWire } from './user-mapping.js';
+export type { UserWire } from './user-mapping.js';
+export { toTeam, toServerTeam, teamInputToWire } from './team-mapping.js';
+export type { TeamInput, TeamWire } from './team-mapping.js';
+export { toProject, PROJECT_CONFIG } from './project-mapping.js';
+export type { ProjectWire } from './project-mapping.js';
+export { toPermissionDefinition, permissionDefinitionInputToWire } from './permission-definition-mapping.js';
+export type { PermissionDefinition, PermissionDefinitionInput, PermissionDefinitionWire } from './permission-definition-mapping.js';

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockServer, DEV_KEYS } from '../mock-server/index.js';
 import { createClient, type ClientOptions } from './create-client.js';
 import { memoryTokenStore } from './token-store.js';
+import { admin as adminPlugin } from '../plugins/admin/index.js';
 
 let t = 1_750_000_000_000;
 const clock = { now: () => t };
@@ -31,7 +32,7 @@ const browser = (extra: Partial<ClientOptions> = {}) =>
 
 async function userWithSession(fields = {}) {
   const s = server();
-  const u = await s.users.create({ display_name: 'Ada', primary_email: 'ada@example.com', ...fields });
+  const u = await s.users.create({ displayName: 'Ada', primaryEmail: 'ada@example.com', ...fields });
   expect(u.error).toBeNull();
   const tokens = await s.createSession(u.data!.id);
   expect(tokens.error).toBeNull();
@@ -44,16 +45,16 @@ describe('kernel × mock-server', () => {
     const store = memoryTokenStore(tokens);
     const c = browser({ tokenStore: store });
     const me = await c.getUser({ or: 'throw' });
-    expect(me).toMatchObject({ id: user.id, display_name: 'Ada', primary_email: 'ada@example.com' });
-    expect(me).not.toHaveProperty('server_metadata'); // client view
+    expect(me).toMatchObject({ id: user.id, displayName: 'Ada', primaryEmail: 'ada@example.com' });
+    expect(me).not.toHaveProperty('serverMetadata'); // client view
 
-    const updated = await c.user.update({ display_name: 'Grace', client_metadata: { theme: 'dark' } });
+    const updated = await c.user.update({ displayName: 'Grace', clientMetadata: { theme: 'dark' } });
     expect(updated.error).toBeNull();
-    expect(updated.data).toMatchObject({ display_name: 'Grace', client_metadata: { theme: 'dark' } });
-    expect((await s.users.get(user.id)).data).toMatchObject({ display_name: 'Grace', client_metadata: { theme: 'dark' } });
+    expect(updated.data).toMatchObject({ displayName: 'Grace', clientMetadata: { theme: 'dark' } });
+    expect((await s.users.get(user.id)).data).toMatchObject({ displayName: 'Grace', clientMetadata: { theme: 'dark' } });
 
-    // an unknown field is a SCHEMA_ERROR value, not a throw
-    const bad = await c.user.update({ server_metadata: 1 } as never);
+    // a field of the wrong type is a SCHEMA_ERROR value, not a throw
+    const bad = await c.user.update({ displayName: 1 } as never);
     expect(bad.error).toMatchObject({ code: 'SCHEMA_ERROR', status: 400 });
   });
 
@@ -62,7 +63,7 @@ describe('kernel × mock-server', () => {
     const store = memoryTokenStore(tokens);
     const c = browser({ tokenStore: store });
     t += 120_000; // the 60 s token is long expired
-    expect(await c.getUser()).toMatchObject({ display_name: 'Ada' });
+    expect(await c.getUser()).toMatchObject({ displayName: 'Ada' });
     expect(calls.filter((x) => x.url.endsWith('/auth/oauth/token'))).toHaveLength(1);
     expect(store.get().accessToken).not.toBe(tokens.accessToken);
     expect(store.get().refreshToken).toBe(tokens.refreshToken);
@@ -94,22 +95,22 @@ describe('kernel × mock-server', () => {
     const before = (await s.users.list()).data!.items.length;
     for (let i = 0; i < 5; i++) {
       t += 1000;
-      await s.users.create({ display_name: `p${i}` });
+      await s.users.create({ displayName: `p${i}` });
     }
     const first = await s.users.list({ limit: 2 });
     expect(first.data!.items).toHaveLength(2);
-    expect(first.data!.next_cursor).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.data!.nextCursor).toMatch(/^[0-9a-f-]{36}$/);
     const all: string[] = [];
-    for await (const page of s.users.pages({ limit: 2 })) all.push(...page.map((u) => u.display_name ?? ''));
+    for await (const page of s.users.pages({ limit: 2 })) all.push(...page.map((u) => u.displayName ?? ''));
     expect(all).toHaveLength(before + 5);
     expect(all.slice(-5)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
     const desc = await s.users.list({ limit: 1, desc: true });
-    expect(desc.data!.items[0].display_name).toBe('p4');
+    expect(desc.data!.items[0].displayName).toBe('p4');
     const found = await s.users.list({ query: 'p3' });
-    expect(found.data!.items.map((u) => u.display_name)).toEqual(['p3']);
+    expect(found.data!.items.map((u) => u.displayName)).toEqual(['p3']);
 
     const id = found.data!.items[0].id;
-    expect((await s.users.update(id, { server_metadata: { vip: true } })).data).toMatchObject({ server_metadata: { vip: true } });
+    expect((await s.users.update(id, { serverMetadata: { vip: true } })).data).toMatchObject({ serverMetadata: { vip: true } });
     expect((await s.users.delete(id)).error).toBeNull();
     expect((await s.users.get(id)).error).toMatchObject({ code: 'USER_NOT_FOUND', status: 404 });
   });
@@ -130,13 +131,15 @@ describe('kernel × mock-server', () => {
   it('getProject: client view for a client, admin view (trusted domains, localhost) for an admin', async () => {
     const c = browser();
     const p = await c.getProject();
-    expect(p.data).toMatchObject({ id: 'internal', display_name: 'Stack Dashboard' });
-    expect(p.data!.config).not.toHaveProperty('allow_localhost');
+    expect(p.data).toMatchObject({ id: 'internal', displayName: 'Stack Dashboard' });
+    expect(p.data!.config).not.toHaveProperty('allowLocalhost');
+    expect(p.data!.config.oauthProviders).toEqual(expect.any(Array));
     expect(await c.kernel.isTrustedUrl('http://localhost:9999/')).toBe(false);
 
-    const admin = base({ superSecretAdminKey: DEV_KEYS.superSecretAdminKey });
-    const a = await admin.getProject();
-    expect(a.data!.config.allow_localhost).toBe(true);
+    // With the admin plugin, an admin client also trusts the project's domains and its "Allow localhost" setting.
+    const admin = createClient({ projectId: DEV_KEYS.projectId, baseUrl: 'http://localhost:8102', fetch, clock, navigate: vi.fn(), superSecretAdminKey: DEV_KEYS.superSecretAdminKey, plugins: [adminPlugin()] });
+    const a = await admin.admin.getProject();
+    expect(a.data!.config.allowLocalhost).toBe(true);
     expect(await admin.kernel.isTrustedUrl('http://localhost:9999/')).toBe(true);
     expect(await admin.kernel.isTrustedUrl('https://elsewhere.example.com/')).toBe(false);
   });

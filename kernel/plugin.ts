@@ -10,6 +10,11 @@ export type AccessType = 'client' | 'server' | 'admin';
 /** Expected failures come back as values; programmer errors throw. */
 export type Result<T> = { data: T; error: null } | { data: null; error: AuthError };
 
+/** Receives the SDK's diagnostics; `console` fits. */
+export interface Logger {
+  warn(message: string, ...data: unknown[]): void;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -96,14 +101,23 @@ export interface PluginKernel {
   readonly baseUrl: string;
   /** The publishable client key given to createClient (public; e.g. OAuth `client_secret`). */
   readonly publishableClientKey?: string;
+  /** createClient's `appUrl`: the base e-mail links are built on when there is no current page; else null. */
+  readonly appUrl: string | null;
   readonly urls: HandlerUrls;
   request<T>(path: string, options?: RequestOptions): Promise<Result<T>>;
   readonly session: SessionApi;
   readonly cache: KernelCache;
-  /** Scheme, host and port compared with the project's trusted domains (localhost when allowed). */
+  /**
+   * Scheme, host and port compared with the current page, `trustedDomains` and `appUrl` (localhost when
+   * allowed). A plugin may replace it to trust more (the admin plugin adds the project's trusted domains).
+   */
   isTrustedUrl(url: string): Promise<boolean>;
   /** Navigate after the trusted-URL check; refuses with REDIRECT_URL_NOT_TRUSTED. */
   redirect(url: string, options?: { replace?: boolean }): Promise<Result<void>>;
+  /** False outside a browser when createClient got no `navigate`: redirects would throw. */
+  canNavigate(): boolean;
+  /** A diagnostic for createClient's `logger` (nothing is written without one). */
+  log(message: string): void;
   /** The current page URL when known (browser), else null. */
   currentUrl(): string | null;
   now(): number;

@@ -1,35 +1,52 @@
 /**
- * Helpers for plugins that sign people in or send e-mails (password, otp, contact-channels, …).
+ * Helpers for plugins that sign people in or send e-mails (password, otp, contact-channels, teams…).
  * Standalone exports: a bundle that never imports them does not carry them.
- * SPEC §5: an e-mail link needs a callback URL or a known current page, on a trusted domain.
+ * An e-mail link needs a callback URL, a known current page or createClient's `appUrl`, on a trusted domain.
  */
-import { AuthError } from './errors.js';
+import { untrustedUrl, type AuthError } from './errors.js';
 import type { PluginKernel, Result } from './plugin.js';
 import { fail, ok } from './transport.js';
 
 export { fail, ok };
 
 /**
- * The absolute callback URL for an e-mail (`given`, else the handler page `fallback` carrying the current page's
- * `after_auth_return_to`), resolved against the current page; REDIRECT_URL_NOT_TRUSTED when off the trusted domains. Throws when neither an absolute URL
- * nor a current page is known (a programmer error, e.g. on a server without `callback_url`).
+ * The absolute callback URL for an e-mail: `given`, else the handler page `fallback` (carrying the current page's
+ * `after_auth_return_to`), resolved against the current page, else against createClient's `appUrl`.
+ * REDIRECT_URL_NOT_TRUSTED when off the trusted domains. Throws when it cannot be made absolute (a programmer
+ * error, e.g. on a server without `appUrl`); the message names the option to pass.
  */
 export async function callbackUrl(kernel: PluginKernel, given: string | undefined, fallback: string): Promise<Result<string>> {
   const page = kernel.currentUrl();
   let url: URL;
   try {
-    url = new URL(given ?? fallback, page ?? undefined);
+    url = new URL(given ?? fallback, page ?? kernel.appUrl ?? undefined);
   } catch {
-    throw new Error('Sending this e-mail needs a callback URL or a known current page');
+    throw new Error(
+      `This e-mail link needs an absolute URL: pass appUrl to createClient (your app's base URL, e.g. "https://app.example.com") or an absolute callbackUrl (got "${given ?? fallback}")`,
+    );
   }
   // The handler page the link opens keeps the return location of the page that sent it.
   const returnTo = page && given === undefined ? new URL(page).searchParams.get(RETURN_TO) : null;
   if (returnTo !== null) url.searchParams.set(RETURN_TO, returnTo);
   const href = url.href;
-  return (await kernel.isTrustedUrl(href)) ? ok(href) : fail(new AuthError('REDIRECT_URL_NOT_TRUSTED', 'Redirect URL is not trusted'));
+  return (await kernel.isTrustedUrl(href)) ? ok(href) : fail(untrustedUrl(href));
 }
 
 const RETURN_TO = 'after_auth_return_to';
+
+/**
+ * A host's REDIRECT_URL_NOT_WHITELISTED answer for a call that sent `url`: the message names the URL and the
+ * project settings that trust it; `details.url` holds it. Other results pass through.
+ */
+export function explainUntrusted<R extends { error: AuthError | null }>(r: R, url: string): R {
+  const e = r.error;
+  if (e?.code !== 'REDIRECT_URL_NOT_WHITELISTED') return r;
+  Object.assign(e, {
+    message: `${e.message}: ${url} is not on the project's trusted domains. Add its origin to the project's trusted domains (admin.updateProject({ config: { domains } })), or for localhost turn on the project's "Allow localhost" setting (config.allowLocalhost).`,
+    details: { ...e.details, url },
+  });
+  return r;
+}
 
 /** Wire sign-in answer → stored session; returns who signed in. */
 export function storeSession(
@@ -39,13 +56,14 @@ export function storeSession(
 ): Result<SignInResult> {
   if (r.error) return r;
   kernel.session.set({ accessToken: r.data.access_token, refreshToken: r.data.refresh_token });
-  return ok({ user_id: r.data.user_id, is_new_user: r.data.is_new_user ?? isNewUser });
+  return ok({ userId: r.data.user_id, isNewUser: r.data.is_new_user ?? isNewUser });
 }
 
+/** Who signed in. */
 export interface SignInResult {
-  user_id: string;
+  userId: string;
   /** False for password sign-in, true for sign-up; from the server for magic link. */
-  is_new_user: boolean;
+  isNewUser: boolean;
 }
 
 export interface SignInOptions {
@@ -59,6 +77,6 @@ export interface SignInOptions {
 /** After a sign-in: the optional redirect of SignInOptions. */
 export async function afterSignIn(kernel: PluginKernel, r: Result<SignInResult>, options: SignInOptions = {}): Promise<Result<SignInResult>> {
   if (r.error || !options.redirect) return r;
-  const go = await kernel.redirect(r.data.is_new_user ? kernel.urls.afterSignUp : kernel.urls.afterSignIn);
+  const go = await kernel.redirect(r.data.isNewUser ? kernel.urls.afterSignUp : kernel.urls.afterSignIn);
   return go.error ? go : r;
 }

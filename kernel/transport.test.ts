@@ -136,18 +136,24 @@ describe('retry policy', () => {
   };
 
   it('a POST that hits a network failure is sent exactly once (counted at the server)', async () => {
-    const c = client({ fetch: failingFetch(host, { n: 10 }) });
+    const logger = { warn: vi.fn() };
+    const c = client({ fetch: failingFetch(host, { n: 10 }), logger });
     const r = await c.kernel.request('/echo', { method: 'POST', body: {} });
     expect(r.error?.code).toBe('NETWORK_ERROR');
+    // the underlying failure is kept as the cause
+    expect(r.error?.cause).toBeInstanceOf(TypeError);
+    expect((r.error?.cause as Error).message).toBe('fetch failed');
     expect(host.counts.byRoute.get('POST /echo')).toBe(1);
     const patch = await c.kernel.request('/echo', { method: 'PATCH', body: {} });
     expect(patch.error?.code).toBe('NETWORK_ERROR');
     expect(host.counts.byRoute.get('PATCH /echo')).toBe(1);
-    expect(console.warn).toHaveBeenCalledTimes(2);
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+    expect(console.warn).not.toHaveBeenCalled();
   });
 
   it('a GET is retried with exponential backoff up to 5 attempts, then gives up with a diagnostic', async () => {
-    const c = client({ fetch: failingFetch(host, { n: 10 }) });
+    const logger = { warn: vi.fn() };
+    const c = client({ fetch: failingFetch(host, { n: 10 }), logger });
     const pending = c.kernel.request('/echo');
     // delays at random 0.5 → ×1.0: 1000, 2000, 4000, 8000
     for (const [ms, seen] of [[0, 1], [999, 1], [1, 2], [1999, 2], [1, 3], [4000, 4], [8000, 5]] as const) {
@@ -156,7 +162,7 @@ describe('retry policy', () => {
     }
     const r = await pending;
     expect(r.error?.code).toBe('NETWORK_ERROR');
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('network failure after 5 attempt(s)'));
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('network failure after 5 attempt(s)'));
   });
 
   it('a GET that recovers succeeds; DELETE is retried too', async () => {

@@ -21,6 +21,7 @@ export interface TransportConfig {
   timers: Timers;
   now: () => number;
   random: () => number;
+  log: (message: string) => void;
 }
 
 export const ok = <T>(data: T): Result<T> => ({ data, error: null });
@@ -74,8 +75,8 @@ export function createTransport(cfg: TransportConfig) {
           continue;
         }
         const message = giveUpMessage(method, url, attempt, cause);
-        console.warn(message);
-        return fail(new AuthError('NETWORK_ERROR', message));
+        cfg.log(message);
+        return fail(new AuthError('NETWORK_ERROR', message, 0, undefined, cause));
       }
       const status = Number(res.headers.get('x-stack-actual-status')) || res.status;
       if (isRetryableStatus(status) && attempt < MAX_ATTEMPTS) {

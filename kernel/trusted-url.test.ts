@@ -11,7 +11,10 @@ describe('trusted-URL check on every redirect', () => {
     expect((await c.kernel.redirect('/somewhere')).error).toBeNull();
     expect((await c.kernel.redirect('http://app.test/x')).error).toBeNull();
     const r = await c.kernel.redirect('https://evil.example.com/');
-    expect(r.error).toMatchObject({ code: 'REDIRECT_URL_NOT_TRUSTED', message: 'Redirect URL is not trusted' });
+    expect(r.error).toMatchObject({ code: 'REDIRECT_URL_NOT_TRUSTED', details: { url: 'https://evil.example.com/' } });
+    expect(r.error?.message).toBe(
+      "Redirect URL is not trusted: https://evil.example.com/ (add its origin to createClient's trustedDomains or appUrl; localhost needs allowLocalhost)",
+    );
     expect(navigate).toHaveBeenCalledTimes(2);
     expect((await c.signOut({ redirectUrl: 'https://evil.example.com/' })).error?.code).toBe('REDIRECT_URL_NOT_TRUSTED');
     expect(navigate).toHaveBeenCalledTimes(2);
@@ -40,10 +43,15 @@ describe('trusted-URL check on every redirect', () => {
     await expect(bare.kernel.redirect('/x')).rejects.toThrow(/navigate/);
   });
 
-  it("admin clients use the project's trusted domains and allow_localhost", async () => {
-    const c = client({ superSecretAdminKey: 'sak' });
-    expect(await c.kernel.isTrustedUrl('https://admin-trusted.example.com/x')).toBe(true);
-    expect(await c.kernel.isTrustedUrl('http://localhost:1/')).toBe(true);
+  it('appUrl is trusted like a trustedDomains entry', async () => {
+    const c = client({ currentUrl: () => null, appUrl: 'https://app.example.com' });
+    expect(await c.kernel.isTrustedUrl('https://app.example.com/handler/sign-in')).toBe(true);
     expect(await c.kernel.isTrustedUrl('https://other.example.com/')).toBe(false);
+  });
+
+  it("without the admin plugin an admin client does not read the project's domains (the admin plugin adds them)", async () => {
+    const c = client({ superSecretAdminKey: 'sak' });
+    expect(await c.kernel.isTrustedUrl('https://admin-trusted.example.com/x')).toBe(false);
+    expect(env.host.counts.byRoute.get('GET /projects/current')).toBeUndefined();
   });
 });

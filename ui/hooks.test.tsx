@@ -38,8 +38,8 @@ describe('useUser / useProject', () => {
     const seen: (string | null | undefined)[] = [];
     function Who() {
       const user = useUser();
-      seen.push(user === undefined ? undefined : (user?.display_name ?? null));
-      return <p>{user === undefined ? 'loading' : (user?.display_name ?? 'nobody')}</p>;
+      seen.push(user === undefined ? undefined : (user?.displayName ?? null));
+      return <p>{user === undefined ? 'loading' : (user?.displayName ?? 'nobody')}</p>;
     }
     wrap(client, <Who />);
     expect(seen[0]).toBeUndefined();
@@ -71,7 +71,7 @@ describe('useUser / useProject', () => {
     const { client } = make();
     function Flags() {
       const project = useProject();
-      return <p>{project ? `sign-up ${project.config.sign_up_enabled ? 'on' : 'off'}` : 'loading'}</p>;
+      return <p>{project ? `sign-up ${project.config.signUpEnabled ? 'on' : 'off'}` : 'loading'}</p>;
     }
     wrap(client, <Flags />);
     await screen.findByText('sign-up on');

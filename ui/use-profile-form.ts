@@ -15,10 +15,10 @@ export interface ProfileForm {
 /** Headless logic of the profile section: edit and save the display name (PATCH /users/me). */
 export function useProfileForm(user: User): ProfileForm {
   const { client } = useAuthContext();
-  const [displayName, setName] = useState(user.display_name ?? '');
+  const [displayName, setName] = useState(user.displayName ?? '');
   const [saved, setSaved] = useState(false);
   const save = useAction(async () => {
-    const r = await client.user.update({ display_name: displayName.trim() || null });
+    const r = await client.user.update({ displayName: displayName.trim() || null });
     setSaved(!r.error);
     return r;
   });

@@ -3,7 +3,7 @@ import { createClient } from '../../kernel/create-client.js';
 import type { AuthError } from '../../kernel/errors.js';
 import type { Result } from '../../kernel/plugin.js';
 import { admin } from './admin.js';
-import type { AdminProject, ApiKey, ApiKeyCreated, EmailTemplate, Metrics, ProductionModeError, SendTestEmailResult } from './contract.js';
+import type { AdminProject, ApiKey, ApiKeyCreated, EmailTemplate, Metrics, ProductionModeError, SendTestEmailResult } from './index.js';
 
 describe('admin() types', () => {
   const c = createClient({ projectId: 'p', superSecretAdminKey: 'k', plugins: [admin()] });
@@ -32,8 +32,8 @@ describe('admin() types', () => {
   });
 
   it('a failed Result narrows to an AuthError; a test e-mail result narrows on success', async () => {
-    const r = await c.admin.sendTestEmail({ recipient_email: 'a@b.co', email_config: { host: 'h', port: 25, username: 'u', password: 'p', sender_name: 'n', sender_email: 's@b.co' } });
+    const r = await c.admin.sendTestEmail({ recipientEmail: 'a@b.co', emailConfig: { host: 'h', port: 25, username: 'u', password: 'p', senderName: 'n', senderEmail: 's@b.co' } });
     if (r.error) expectTypeOf(r.error).toEqualTypeOf<AuthError>();
-    else if (!r.data.success) expectTypeOf(r.data.error_message).toEqualTypeOf<string>();
+    else if (!r.data.success) expectTypeOf(r.data.errorMessage).toEqualTypeOf<string>();
   });
 });

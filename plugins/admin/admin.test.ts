@@ -11,16 +11,17 @@ describe('admin() against the in-process host', () => {
     const c = k.adminClient(p);
     const got = await c.admin.getProject();
     expect(got.error).toBeNull();
-    expect(got.data).toMatchObject({ id: p.id, display_name: 'Test project', user_count: 0, is_production_mode: false });
-    expect(got.data!.config.email_config).toEqual({ type: 'shared' });
+    expect(got.data).toMatchObject({ id: p.id, displayName: 'Test project', userCount: 0, isProductionMode: false });
+    expect(got.data!.createdAt).toBeInstanceOf(Date);
+    expect(got.data!.config.emailConfig).toEqual({ type: 'shared' });
     expect(await c.kernel.isTrustedUrl('https://shop.example.com/x')).toBe(false);
 
-    const upd = await c.admin.updateProject({ display_name: 'Shop', config: { allow_localhost: false, domains: [{ domain: 'http://shop.example.com', handler_path: '/handler' }] } });
-    expect(upd.data).toMatchObject({ display_name: 'Shop', config: { allow_localhost: false, domains: [{ domain: 'http://shop.example.com', handler_path: '/handler' }] } });
+    const upd = await c.admin.updateProject({ displayName: 'Shop', config: { allowLocalhost: false, domains: [{ domain: 'http://shop.example.com', handlerPath: '/handler' }] } });
+    expect(upd.data).toMatchObject({ displayName: 'Shop', config: { allowLocalhost: false, domains: [{ domain: 'http://shop.example.com', handlerPath: '/handler' }] } });
     expect(await c.kernel.isTrustedUrl('http://shop.example.com/x')).toBe(true);
     expect(c.admin.checkProductionMode(upd.data!)).toEqual([{ message: 'Trusted domains should be HTTPS: http://shop.example.com', relativeFixUrl: `/projects/${p.id}/domains` }]);
 
-    const dup = await c.admin.updateProject({ config: { domains: [{ domain: 'https://a.example.com', handler_path: '/h' }, { domain: 'https://a.example.com', handler_path: '/h' }] } });
+    const dup = await c.admin.updateProject({ config: { domains: [{ domain: 'https://a.example.com', handlerPath: '/h' }, { domain: 'https://a.example.com', handlerPath: '/h' }] } });
     expect([dup.error?.code, dup.error?.message, dup.error?.status]).toEqual(['HTTP_ERROR', 'Duplicated domain found', 400]);
 
     expect((await c.admin.deleteProject()).error).toBeNull();
@@ -38,12 +39,13 @@ describe('admin() against the in-process host', () => {
       fetch: (input, init) => (requests.push(`${init.method} ${new URL(input).pathname}`), k.app.request(input, init)),
       plugins: [admin()],
     });
-    const created = await spy.admin.createApiKey({ description: 'CI', expires_at_millis: k.clock.ms + 60_000, has_publishable_client_key: false, has_secret_server_key: true, has_super_secret_admin_key: false });
-    expect(created.data!.secret_server_key).toMatch(/^ssk_/);
-    expect(created.data).not.toHaveProperty('publishable_client_key');
+    const created = await spy.admin.createApiKey({ description: 'CI', expiresAt: new Date(k.clock.ms + 60_000), hasPublishableClientKey: false, hasSecretServerKey: true, hasSuperSecretAdminKey: false });
+    expect(created.data!.secretServerKey).toMatch(/^ssk_/);
+    expect(created.data!.publishableClientKey).toBeNull();
+    expect(created.data!.expiresAt).toEqual(new Date(k.clock.ms + 60_000));
     const list = await spy.admin.listApiKeys();
     expect(list.data!.map((x) => x.description)).toEqual(['CI', 'Dev key set']);
-    expect(list.data![0].secret_server_key).toEqual({ last_four: created.data!.secret_server_key!.slice(-4) });
+    expect(list.data![0].secretServerKey).toEqual({ lastFour: created.data!.secretServerKey!.slice(-4) });
     await spy.admin.listApiKeys();
     expect(requests.filter((r) => r === 'GET /api/v1/internal/api-keys')).toHaveLength(1);
     expect(spy.admin.apiKeyStatus(list.data![0])).toBe('valid');
@@ -51,10 +53,10 @@ describe('admin() against the in-process host', () => {
     expect(spy.admin.apiKeyStatus(list.data![0])).toBe('expired');
 
     const revoked = await spy.admin.revokeApiKey(created.data!.id);
-    expect(revoked.data!.manually_revoked_at_millis).toBe(k.clock.ms);
+    expect(revoked.data!.manuallyRevokedAt).toEqual(new Date(k.clock.ms));
     expect(spy.admin.apiKeyStatus(revoked.data!)).toBe('manually-revoked');
     const after = await spy.admin.listApiKeys();
-    expect(after.data![0].manually_revoked_at_millis).toBe(k.clock.ms);
+    expect(after.data![0].manuallyRevokedAt).toEqual(new Date(k.clock.ms));
     expect((await c.admin.getApiKey(created.data!.id)).data).toEqual(after.data![0]);
     expect((await c.admin.getApiKey('3f2504e0-4f89-41d3-9a0c-0305e82c3301')).error).toMatchObject({ code: 'API_KEY_NOT_FOUND', status: 404 });
   });
@@ -63,16 +65,16 @@ describe('admin() against the in-process host', () => {
     const k = createAdminKit();
     const c = k.adminClient(await k.project());
     const list = await c.admin.listEmailTemplates();
-    expect(list.data!.map((t) => [t.type, t.is_default])).toEqual([
+    expect(list.data!.map((t) => [t.type, t.isDefault])).toEqual([
       ['email_verification', true], ['password_reset', true], ['magic_link', true], ['team_invitation', true],
     ]);
     const upd = await c.admin.updateEmailTemplate('team_invitation', { subject: 'Join {{ teamDisplayName }}!' });
-    expect(upd.data).toMatchObject({ type: 'team_invitation', subject: 'Join {{ teamDisplayName }}!', is_default: false });
+    expect(upd.data).toMatchObject({ type: 'team_invitation', subject: 'Join {{ teamDisplayName }}!', isDefault: false });
     expect((await c.admin.listEmailTemplates()).data![3].subject).toBe('Join {{ teamDisplayName }}!');
     const bad = await c.admin.updateEmailTemplate('team_invitation', { content: { nope: true } });
     expect([bad.error?.code, bad.error?.message]).toEqual(['HTTP_ERROR', 'Invalid email template content']);
     expect((await c.admin.resetEmailTemplate('team_invitation')).error).toBeNull();
-    expect((await c.admin.listEmailTemplates()).data![3].is_default).toBe(true);
+    expect((await c.admin.listEmailTemplates()).data![3].isDefault).toBe(true);
     const again = await c.admin.resetEmailTemplate('team_invitation');
     expect([again.error?.code, again.error?.status, again.error?.message]).toEqual(['HTTP_ERROR', 404, 'Email template not found']);
   });
@@ -83,8 +85,8 @@ describe('admin() against the in-process host', () => {
     const c = k.adminClient(p);
     const before = await c.admin.listPermissionDefinitions();
     expect(before.data!.map((d) => d.id)).toContain('member');
-    const made = await c.admin.createPermissionDefinition('billing', { description: 'Pays', contained_permission_ids: ['$read_members'] });
-    expect(made.data).toEqual({ id: 'billing', description: 'Pays', contained_permission_ids: ['$read_members'] });
+    const made = await c.admin.createPermissionDefinition('billing', { description: 'Pays', containedPermissionIds: ['$read_members'] });
+    expect(made.data).toEqual({ id: 'billing', description: 'Pays', containedPermissionIds: ['$read_members'] });
     expect((await c.admin.listPermissionDefinitions()).data!.map((d) => d.id)).toContain('billing');
     const renamed = await c.admin.updatePermissionDefinition('billing', { id: 'finance' });
     expect(renamed.data!.id).toBe('finance');
@@ -93,13 +95,13 @@ describe('admin() against the in-process host', () => {
     expect((await c.admin.deletePermissionDefinition('finance')).error?.code).toBe('PERMISSION_NOT_FOUND');
 
     expect((await c.admin.createSvixToken()).data!.token).toMatch(/^svix_local_/);
-    await k.user(p.id, { display_name: 'Counted' });
+    await k.user(p.id, { displayName: 'Counted' });
     const m = await c.admin.getMetrics();
-    expect(m.data!.total_users).toBe(1);
-    expect(m.data!.daily_users).toHaveLength(31);
+    expect(m.data!.totalUsers).toBe(1);
+    expect(m.data!.dailyUsers).toHaveLength(31);
     const mail = await c.admin.sendTestEmail({
-      recipient_email: 'a@example.com',
-      email_config: { host: '127.0.0.1', port: 0, username: 'u', password: 'p', sender_name: 'S', sender_email: 's@example.com' },
+      recipientEmail: 'a@example.com',
+      emailConfig: { host: '127.0.0.1', port: 0, username: 'u', password: 'p', senderName: 'S', senderEmail: 's@example.com' },
     });
     expect(mail.error).toBeNull();
     expect(mail.data!.success).toBe(false);
@@ -114,16 +116,16 @@ describe('admin() against the in-process host', () => {
     }, { display_name: 'Owned' });
     expect(made.status).toBe(201);
     const owner = createClient({ projectId: made.body.id, adminAccessToken: access_token, baseUrl: BASE_URL, fetch: (i, init) => k.app.request(i, init), clock: { now: () => k.clock.ms }, plugins: [admin()] });
-    expect((await owner.admin.getProject()).data?.display_name).toBe('Owned');
+    expect((await owner.admin.getProject()).data?.displayName).toBe('Owned');
     expect((await owner.admin.listEmailTemplates()).data).toHaveLength(4);
-    expect((await owner.admin.getMetrics()).data?.total_users).toBe(0);
+    expect((await owner.admin.getMetrics()).data?.totalUsers).toBe(0);
   });
 
   it('a non-admin client calling admin methods is a programmer error (rejects)', async () => {
     const k = createAdminKit();
     const c = createClient({ projectId: DEV_KEYS.projectId, publishableClientKey: DEV_KEYS.publishableClientKey, baseUrl: BASE_URL, fetch: (i, init) => k.app.request(i, init), plugins: [admin()], uniqueIdentifier: 'admin-test-client' });
     await expect(c.admin.listApiKeys()).rejects.toThrow('admin() methods need admin access');
-    expect(c.admin.checkProductionMode({ id: 'x', config: { allow_localhost: false, domains: [] } })).toEqual([]);
+    expect(c.admin.checkProductionMode({ id: 'x', config: { allowLocalhost: false, domains: [] } })).toEqual([]);
     c.dispose();
   });
 });

@@ -1,17 +1,25 @@
 /**
  * The admin plugin: `createClient({ superSecretAdminKey, plugins: [admin()] })` adds `client.admin` with the
- * project-owner operations of SPEC §6 (project, API keys, e-mail templates, permission definitions, Svix token,
- * metrics, test e-mail). Methods return the wire shapes (snake_case) of contract.ts.
+ * project-owner operations (project, API keys, e-mail templates, permission definitions, Svix token, metrics,
+ * test e-mail). With it, the client's trusted-URL check also trusts the project's domains and, when the project
+ * allows it, localhost.
  */
-import { PROJECT_KEY, definePlugin, isAuthError } from '../../kernel/index.js';
-import type { PluginKernel, RequestOptions, Result } from '../../kernel/index.js';
+import { PROJECT_KEY, definePlugin, isAuthError, permissionDefinitionInputToWire, toPermissionDefinition, toProject } from '../../kernel/index.js';
+import type {
+  PermissionDefinition, PermissionDefinitionInput, PermissionDefinitionWire, PluginKernel, RequestOptions, Result,
+} from '../../kernel/index.js';
+import { isTrusted } from '../../kernel/trusted-url.js';
+import { apiKeyCreateToWire, toApiKey, toApiKeyCreated, type ApiKey, type ApiKeyCreate, type ApiKeyCreated } from './api-key-mapping.js';
 import {
   ADMIN_PATHS as P,
-  type AdminProject, type AdminProjectUpdate, type ApiKey, type ApiKeyCreate, type ApiKeyCreated, type ApiKeyStatus,
-  type EmailTemplate, type EmailTemplateType, type EmailTemplateUpdate, type Metrics, type PermissionDefinition,
-  type PermissionDefinitionFields, type ProductionModeError, type SendTestEmailBody, type SendTestEmailResult,
+  type AdminProjectWire, type ApiKeyCreatedWire, type ApiKeyStatus, type ApiKeyWire, type EmailTemplateType, type EmailTemplateWire,
+  type MetricsWire, type ProductionModeError, type SendTestEmailResultWire,
 } from './contract.js';
+import { emailTemplateUpdateToWire, toEmailTemplate, type EmailTemplate, type EmailTemplateUpdate } from './email-template-mapping.js';
+import { toMetrics, type Metrics } from './metrics-mapping.js';
 import { checkProductionMode, type ProductionModeInput } from './production-mode.js';
+import { adminProjectUpdateToWire, toAdminProject, type AdminProject, type AdminProjectUpdate } from './project-mapping.js';
+import { sendTestEmailToWire, toSendTestEmailResult, type SendTestEmail, type SendTestEmailResult } from './test-email-mapping.js';
 
 /** Cache keys of the admin reads (prefix `['admin']`). */
 export const adminKeys = {
@@ -23,10 +31,10 @@ export const adminKeys = {
 
 const done = (r: Result<unknown>): Result<void> => (r.error ? r : { data: undefined, error: null });
 
-/** SPEC §4: expired when the expiry is past, manually-revoked when revoked, else valid. */
-export function apiKeyStatus(key: Pick<ApiKey, 'expires_at_millis' | 'manually_revoked_at_millis'>, now: number): ApiKeyStatus {
-  if (key.manually_revoked_at_millis !== undefined) return 'manually-revoked';
-  return key.expires_at_millis <= now ? 'expired' : 'valid';
+/** Expired when the expiry is past, manually-revoked when revoked, else valid. */
+export function apiKeyStatus(key: Pick<ApiKey, 'expiresAt' | 'manuallyRevokedAt'>, now: number): ApiKeyStatus {
+  if (key.manuallyRevokedAt !== null) return 'manually-revoked';
+  return key.expiresAt.getTime() <= now ? 'expired' : 'valid';
 }
 
 function adminMethods(kernel: PluginKernel) {
@@ -51,103 +59,121 @@ function adminMethods(kernel: PluginKernel) {
       throw e; // programmer errors (e.g. a non-admin client)
     }
   }
-  const items = <T>(r: Result<{ items: T[] }>): Result<T[]> => (r.error ? r : { data: r.data.items, error: null });
+  const items = <W, T>(r: Result<{ items: W[] }>, map: (w: W) => T): Result<T[]> => (r.error ? r : { data: r.data.items.map(map), error: null });
+  const map = <W, T>(r: Result<W>, f: (w: W) => T): Result<T> => (r.error ? r : { data: f(r.data), error: null });
   const changed = <T>(key: readonly string[], r: Result<T>): Result<T> => {
     if (!r.error) cache.invalidate(key);
     return r;
   };
+  const project = (r: Result<AdminProjectWire>): Result<AdminProject> => {
+    if (r.error) return r;
+    cache.set(PROJECT_KEY, toProject(r.data));
+    trust = toAdminProject(r.data).config;
+    return { data: toAdminProject(r.data), error: null };
+  };
 
-  return {
-    /** GET /projects/current, admin view. Also refreshes the kernel's project cache (trusted domains). */
+  // The project's trusted domains and "Allow localhost" setting, read once (and after every project read/update).
+  let trust: { domains: { domain: string }[]; allowLocalhost: boolean } | null = null;
+  const inner = kernel.isTrustedUrl.bind(kernel);
+  kernel.isTrustedUrl = async (url) => {
+    if (await inner(url)) return true;
+    if (!trust) await methods.getProject();
+    return !!trust && isTrusted(url, { domains: trust.domains.map((d) => d.domain), allowLocalhost: trust.allowLocalhost, currentUrl: kernel.currentUrl() });
+  };
+
+  const methods = {
+    /** The project, admin view. Also refreshes the client's project cache and trusted domains. */
     async getProject(): Promise<Result<AdminProject>> {
-      const r = await call<AdminProject>(P.project);
-      if (r.data) cache.set(PROJECT_KEY, r.data);
-      return r;
+      return project(await call<AdminProjectWire>(P.project));
     },
-    /** PATCH /projects/current; `domains` and `oauth_providers` replace the lists. */
+    /** Changes the given settings; `domains` and `oauthProviders` replace the lists. */
     async updateProject(update: AdminProjectUpdate): Promise<Result<AdminProject>> {
-      const r = await call<AdminProject>(P.project, { method: 'PATCH', body: update });
-      if (r.data) cache.set(PROJECT_KEY, r.data);
-      return r;
+      return project(await call<AdminProjectWire>(P.project, { method: 'PATCH', body: adminProjectUpdateToWire(update) }));
     },
-    /** DELETE /projects/current (irreversible). */
+    /** Deletes the project (irreversible). */
     async deleteProject(): Promise<Result<void>> {
       const r = await call(P.project, { method: 'DELETE', body: {} });
       if (!r.error) {
         cache.invalidate(PROJECT_KEY);
         cache.invalidate(adminKeys.all);
+        trust = null;
       }
       return done(r);
     },
-    /** SPEC §5: the production-mode problems of a project (pure; pass the admin view). */
+    /** The production-mode problems of a project (pure; pass the admin view). */
     checkProductionMode(project: ProductionModeInput): ProductionModeError[] {
       return checkProductionMode(project);
     },
 
-    /** POST /internal/api-keys: full key strings appear only in this answer. */
+    /** Creates a key set; the full key strings appear only in this answer. */
     async createApiKey(input: ApiKeyCreate): Promise<Result<ApiKeyCreated>> {
-      return changed(adminKeys.apiKeys, await call<ApiKeyCreated>(P.apiKeys, { method: 'POST', body: input }));
+      const r = await call<ApiKeyCreatedWire>(P.apiKeys, { method: 'POST', body: apiKeyCreateToWire(input) });
+      return changed(adminKeys.apiKeys, map(r, toApiKeyCreated));
     },
-    /** GET /internal/api-keys, newest first, revoked and expired included (cached). */
+    /** Key sets, newest first, revoked and expired included (cached). */
     async listApiKeys(): Promise<Result<ApiKey[]>> {
-      return items(await read<{ items: ApiKey[] }>(adminKeys.apiKeys, P.apiKeys));
+      return items(await read<{ items: ApiKeyWire[] }>(adminKeys.apiKeys, P.apiKeys), toApiKey);
     },
     async getApiKey(id: string): Promise<Result<ApiKey>> {
-      return call<ApiKey>(P.apiKey(id));
+      return map(await call<ApiKeyWire>(P.apiKey(id)), toApiKey);
     },
-    /** PATCH {revoked: true}: immediate and irreversible. */
+    /** Revokes a key set: immediate and irreversible. */
     async revokeApiKey(id: string): Promise<Result<ApiKey>> {
-      return changed(adminKeys.apiKeys, await call<ApiKey>(P.apiKey(id), { method: 'PATCH', body: { revoked: true } }));
+      return changed(adminKeys.apiKeys, map(await call<ApiKeyWire>(P.apiKey(id), { method: 'PATCH', body: { revoked: true } }), toApiKey));
     },
     /** valid / expired / manually-revoked at the client's clock. */
-    apiKeyStatus(key: Pick<ApiKey, 'expires_at_millis' | 'manually_revoked_at_millis'>): ApiKeyStatus {
+    apiKeyStatus(key: Pick<ApiKey, 'expiresAt' | 'manuallyRevokedAt'>): ApiKeyStatus {
       return apiKeyStatus(key, kernel.now());
     },
 
-    /** The four templates in wire order (cached). */
+    /** The four templates (cached). */
     async listEmailTemplates(): Promise<Result<EmailTemplate[]>> {
-      return items(await read<{ items: EmailTemplate[] }>(adminKeys.emailTemplates, P.emailTemplates));
+      return items(await read<{ items: EmailTemplateWire[] }>(adminKeys.emailTemplates, P.emailTemplates), toEmailTemplate);
     },
-    /** PATCH: unspecified fields keep the current (custom or default) value. */
+    /** Unspecified fields keep the current (custom or default) value. */
     async updateEmailTemplate(type: EmailTemplateType, update: EmailTemplateUpdate): Promise<Result<EmailTemplate>> {
-      return changed(adminKeys.emailTemplates, await call<EmailTemplate>(P.emailTemplate(type), { method: 'PATCH', body: update }));
+      const r = await call<EmailTemplateWire>(P.emailTemplate(type), { method: 'PATCH', body: emailTemplateUpdateToWire(update) });
+      return changed(adminKeys.emailTemplates, map(r, toEmailTemplate));
     },
-    /** DELETE: back to the default (404 text 'Email template not found' when not customised). */
+    /** Back to the default (HTTP_ERROR 404 'Email template not found' when not customised). */
     async resetEmailTemplate(type: EmailTemplateType): Promise<Result<void>> {
       return done(changed(adminKeys.emailTemplates, await call(P.emailTemplate(type), { method: 'DELETE', body: {} })));
     },
 
     /** Team permission definitions, system ones ($…) included (cached). */
     async listPermissionDefinitions(): Promise<Result<PermissionDefinition[]>> {
-      return items(await read<{ items: PermissionDefinition[] }>(adminKeys.permissionDefinitions, P.permissionDefinitions));
+      return items(await read<{ items: PermissionDefinitionWire[] }>(adminKeys.permissionDefinitions, P.permissionDefinitions), toPermissionDefinition);
     },
-    async createPermissionDefinition(id: string, fields: PermissionDefinitionFields = {}): Promise<Result<PermissionDefinition>> {
-      const r = await call<PermissionDefinition>(P.permissionDefinitions, { method: 'POST', body: { id, ...fields } });
-      return changed(adminKeys.permissionDefinitions, r);
+    async createPermissionDefinition(id: string, fields: Omit<PermissionDefinitionInput, 'id'> = {}): Promise<Result<PermissionDefinition>> {
+      const body = permissionDefinitionInputToWire({ ...fields, id });
+      const r = await call<PermissionDefinitionWire>(P.permissionDefinitions, { method: 'POST', body });
+      return changed(adminKeys.permissionDefinitions, map(r, toPermissionDefinition));
     },
-    /** PATCH: `id` renames; `contained_permission_ids` replaces the set. */
-    async updatePermissionDefinition(permissionId: string, fields: PermissionDefinitionFields & { id?: string }): Promise<Result<PermissionDefinition>> {
-      const r = await call<PermissionDefinition>(P.permissionDefinition(permissionId), { method: 'PATCH', body: fields });
-      return changed(adminKeys.permissionDefinitions, r);
+    /** `id` renames; `containedPermissionIds` replaces the set. */
+    async updatePermissionDefinition(permissionId: string, fields: PermissionDefinitionInput): Promise<Result<PermissionDefinition>> {
+      const body = permissionDefinitionInputToWire(fields);
+      const r = await call<PermissionDefinitionWire>(P.permissionDefinition(permissionId), { method: 'PATCH', body });
+      return changed(adminKeys.permissionDefinitions, map(r, toPermissionDefinition));
     },
     async deletePermissionDefinition(permissionId: string): Promise<Result<void>> {
       const r = await call(P.permissionDefinition(permissionId), { method: 'DELETE', body: {} });
       return done(changed(adminKeys.permissionDefinitions, r));
     },
 
-    /** POST /webhooks/svix-token: an app-portal token for the project's webhooks. */
+    /** An app-portal token for the project's webhooks. */
     async createSvixToken(): Promise<Result<{ token: string }>> {
       return call<{ token: string }>(P.svixToken, { method: 'POST', body: {} });
     },
-    /** GET /internal/metrics (not cached: it changes with every sign-up). */
+    /** User counts and activity (not cached: it changes with every sign-up). */
     async getMetrics(): Promise<Result<Metrics>> {
-      return call<Metrics>(P.metrics);
+      return map(await call<MetricsWire>(P.metrics), toMetrics);
     },
-    /** POST /internal/send-test-email: a failed delivery is `data.success === false`, not an error. */
-    async sendTestEmail(input: SendTestEmailBody): Promise<Result<SendTestEmailResult>> {
-      return call<SendTestEmailResult>(P.sendTestEmail, { method: 'POST', body: input });
+    /** Sends a test e-mail through the given SMTP settings: a failed delivery is `data.success === false`, not an error. */
+    async sendTestEmail(input: SendTestEmail): Promise<Result<SendTestEmailResult>> {
+      return map(await call<SendTestEmailResultWire>(P.sendTestEmail, { method: 'POST', body: sendTestEmailToWire(input) }), toSendTestEmailResult);
     },
   };
+  return methods;
 }
 
 export type AdminMethods = ReturnType<typeof adminMethods>;

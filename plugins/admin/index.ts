@@ -3,8 +3,12 @@ export type { AdminMethods } from './admin.js';
 export { checkProductionMode } from './production-mode.js';
 export type { ProductionModeInput } from './production-mode.js';
 export { ADMIN_PATHS, EMAIL_TEMPLATE_TYPES } from './contract.js';
+export type { ApiKeyStatus, EmailTemplateType, ProductionModeError } from './contract.js';
 export type {
-  AdminProject, AdminProjectUpdate, ApiKey, ApiKeyCreate, ApiKeyCreated, ApiKeyStatus, DataPoint, EmailConfig,
-  EmailTemplate, EmailTemplateType, EmailTemplateUpdate, Metrics, OAuthProviderConfig, PermissionDefinition,
-  PermissionDefinitionFields, ProductionModeError, SendTestEmailBody, SendTestEmailResult, StandardEmailConfig, TrustedDomain,
-} from './contract.js';
+  AdminProject, AdminProjectConfig, AdminProjectUpdate, EmailConfig, OAuthProviderConfig, StandardEmailConfig, TrustedDomain,
+} from './project-mapping.js';
+export type { ApiKey, ApiKeyCreate, ApiKeyCreated } from './api-key-mapping.js';
+export type { EmailTemplate, EmailTemplateUpdate } from './email-template-mapping.js';
+export type { DataPoint, Metrics } from './metrics-mapping.js';
+export type { SendTestEmail, SendTestEmailResult } from './test-email-mapping.js';
+export type { PermissionDefinition, PermissionDefinitionInput } from '../../kernel/index.js';

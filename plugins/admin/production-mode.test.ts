@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkProductionMode } from './production-mode.js';
 
-const project = (allow_localhost: boolean, domains: string[]) => ({ id: 'p1', config: { allow_localhost, domains: domains.map((domain) => ({ domain, handler_path: '/handler' })) } });
+const project = (allowLocalhost: boolean, domains: string[]) => ({ id: 'p1', config: { allowLocalhost, domains: domains.map((domain) => ({ domain, handlerPath: '/handler' })) } });
 const fix = '/projects/p1/domains';
 
 describe('checkProductionMode (SPEC §5)', () => {

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 production-mode check of a project (admin view): what must change before production.
+ * The production-mode check of a project (admin view): what must change before production.
  * Pure; every message links to the project's domain settings.
  */
 import type { ProductionModeError } from './contract.js';
@@ -7,7 +7,7 @@ import type { ProductionModeError } from './contract.js';
 /** The project fields the check reads (an AdminProject fits). */
 export interface ProductionModeInput {
   id: string;
-  config: { allow_localhost: boolean; domains: readonly { domain: string }[] };
+  config: { allowLocalhost: boolean; domains: readonly { domain: string }[] };
 }
 
 function isLocalhost(url: URL): boolean {
@@ -18,7 +18,7 @@ export function checkProductionMode(project: ProductionModeInput): ProductionMod
   const relativeFixUrl = `/projects/${project.id}/domains`;
   const errors: ProductionModeError[] = [];
   const add = (message: string) => errors.push({ message, relativeFixUrl });
-  if (project.config.allow_localhost) add("Localhost is not allowed in production mode, turn off 'Allow localhost' in project settings");
+  if (project.config.allowLocalhost) add("Localhost is not allowed in production mode, turn off 'Allow localhost' in project settings");
   for (const { domain } of project.config.domains) {
     let url: URL;
     try {

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { startTestHost, type TestHost, type TestProject } from '../../mock-server/testing/test-host.js';
 import { checkProductionMode } from './production-mode.js';
+import { toAdminProject } from './project-mapping.js';
 
 register('../../mock-server/testing/extensionless-hook.mjs', import.meta.url);
 type Vendor = typeof import('@stackframe/js');
@@ -62,7 +63,7 @@ describe('vendor SDK @stackframe/js 2.7.23 admin app', () => {
     const project = await app.getProject();
     const theirs = await project.getProductionModeErrors();
     const wire = (await t.api().get('/api/v1/projects/current').set(p.admin)).body;
-    expect(theirs).toEqual(checkProductionMode(wire));
+    expect(theirs).toEqual(checkProductionMode(toAdminProject(wire)));
     expect(theirs.map((e) => e.message)).toEqual([
       "Localhost is not allowed in production mode, turn off 'Allow localhost' in project settings",
       'Trusted domains should be HTTPS: http://shop.example.com',

@@ -26,12 +26,12 @@ describe('contactChannels() client', () => {
     const cc = client.contactChannels;
     expect((await cc.list()).data?.map((c) => c.value)).toEqual(['ann@example.com']);
     const created = await cc.create({ value: 'ann.work@example.com' });
-    expect(created.data).toMatchObject({ value: 'ann.work@example.com', used_for_auth: false, is_primary: false, is_verified: false });
+    expect(created.data).toMatchObject({ value: 'ann.work@example.com', usedForAuth: false, isPrimary: false, isVerified: false });
     expect((await cc.list()).data?.map((c) => c.value)).toEqual(['ann@example.com', 'ann.work@example.com']);
-    const updated = await cc.update(created.data!.id, { is_primary: true });
-    expect(updated.data?.is_primary).toBe(true);
-    expect((await client.getUser())?.primary_email).toBe('ann.work@example.com');
-    expect((await cc.list()).data?.find((c) => c.value === 'ann@example.com')?.is_primary).toBe(false);
+    const updated = await cc.update(created.data!.id, { isPrimary: true });
+    expect(updated.data?.isPrimary).toBe(true);
+    expect((await client.getUser())?.primaryEmail).toBe('ann.work@example.com');
+    expect((await cc.list()).data?.find((c) => c.value === 'ann@example.com')?.isPrimary).toBe(false);
     expect((await cc.delete(created.data!.id)).error).toBeNull();
     expect((await cc.list()).data).toHaveLength(1);
     const dup = await cc.create({ value: 'ann@example.com' });
@@ -41,28 +41,28 @@ describe('contactChannels() client', () => {
   it('sends a verification e-mail to the handler page and verifies the address with the mailed code', async () => {
     const { kit, client } = await signedIn();
     const [primary] = (await client.contactChannels.list()).data!;
-    expect((await client.contactChannels.sendVerificationEmail(primary.id, { callback_url: 'https://evil.example.org/' })).error?.code).toBe(
+    expect((await client.contactChannels.sendVerificationEmail(primary.id, { callbackUrl: 'https://evil.example.org/' })).error?.code).toBe(
       'REDIRECT_URL_NOT_TRUSTED',
     );
     expect((await client.contactChannels.sendVerificationEmail(primary.id)).error).toBeNull();
     const mail = kit.lastMail('ann@example.com');
     expect(mail.text).toContain('http://localhost:3000/handler/email-verification?code=');
     expect((await client.contactChannels.verify(codeFromMail(mail))).error).toBeNull();
-    expect((await client.contactChannels.list()).data?.[0].is_verified).toBe(true);
-    expect((await client.getUser())?.primary_email_verified).toBe(true);
+    expect((await client.contactChannels.list()).data?.[0].isVerified).toBe(true);
+    expect((await client.getUser())?.primaryEmailVerified).toBe(true);
     expect((await client.contactChannels.sendVerificationEmail(primary.id)).error?.code).toBe('EMAIL_ALREADY_VERIFIED');
   });
 
   it('reports auth conflicts, and lets a server manage any user’s e-mails', async () => {
     const { kit, client, userId } = await signedIn();
     await kit.signUp('bob@example.com');
-    const conflict = await client.contactChannels.create({ value: 'bob@example.com', used_for_auth: true });
+    const conflict = await client.contactChannels.create({ value: 'bob@example.com', usedForAuth: true });
     expect(conflict.error).toMatchObject({ code: 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE', status: 409, details: { type: 'email' } });
     const server = clientOf(kit, 'server').client.contactChannels.forUser(userId);
-    const made = await server.create({ value: 'verified@example.com', is_verified: true });
-    expect(made.data).toMatchObject({ user_id: userId, is_verified: true });
+    const made = await server.create({ value: 'verified@example.com', isVerified: true });
+    expect(made.data).toMatchObject({ isVerified: true });
     expect((await server.list()).data?.map((c) => c.value)).toEqual(['ann@example.com', 'verified@example.com']);
-    expect((await server.update(made.data!.id, { value: 'changed@example.com' })).data).toMatchObject({ value: 'changed@example.com', is_verified: false });
+    expect((await server.update(made.data!.id, { value: 'changed@example.com' })).data).toMatchObject({ value: 'changed@example.com', isVerified: false });
     expect((await server.sendVerificationEmail(made.data!.id)).error).toBeNull();
     expect(kit.lastMail('changed@example.com').subject).toBe('Verify your email at Stack Dashboard');
     expect((await server.delete(made.data!.id)).error).toBeNull();

@@ -1,31 +1,25 @@
 import { USER_KEY, definePlugin, isAuthError } from '../../kernel/index.js';
 import type { PluginKernel, Result } from '../../kernel/index.js';
-import { callbackUrl, ok } from '../../kernel/index.js';
+import { callbackUrl, explainUntrusted, ok } from '../../kernel/index.js';
+import { contactChannelInputToWire, toContactChannel, type ContactChannel, type ContactChannelInput } from './contact-channel-mapping.js';
 import { CONTACT_CHANNEL_PATHS as P, type ContactChannelList, type ContactChannelWire } from './contract.js';
 
-export interface NewContactChannel {
-  /** An e-mail address. */
-  value: string;
-  /** Usable for password and magic-link sign-in. @default false */
-  used_for_auth?: boolean;
-  /** Makes it the primary e-mail (the others are demoted). */
-  is_primary?: boolean;
-  /** Server and admin access only. */
-  is_verified?: boolean;
-}
-
-export type ContactChannelUpdate = Partial<NewContactChannel>;
+export type NewContactChannel = ContactChannelInput;
+export type ContactChannelUpdate = Partial<ContactChannelInput>;
 
 export interface ContactChannelMethods {
   /** The user's e-mails, oldest first (cached under `listQuery.key`). */
-  list(): Promise<Result<ContactChannelWire[]>>;
-  create(channel: NewContactChannel): Promise<Result<ContactChannelWire>>;
-  update(id: string, fields: ContactChannelUpdate): Promise<Result<ContactChannelWire>>;
+  list(): Promise<Result<ContactChannel[]>>;
+  create(channel: NewContactChannel): Promise<Result<ContactChannel>>;
+  update(id: string, fields: ContactChannelUpdate): Promise<Result<ContactChannel>>;
   delete(id: string): Promise<Result<void>>;
-  /** Mails a verification link. @default callback the handler's email-verification page */
-  sendVerificationEmail(id: string, options?: { callback_url?: string }): Promise<Result<void>>;
-  /** The cache entry behind `list()`: its key and raw loader (throws on failure), for hooks such as useCachedQuery. */
-  readonly listQuery: { key: readonly string[]; fetch(): Promise<ContactChannelWire[]> };
+  /**
+   * Mails a verification link. @default callback the handler's email-verification page, on the current page's
+   * origin or createClient's `appUrl`
+   */
+  sendVerificationEmail(id: string, options?: { callbackUrl?: string }): Promise<Result<void>>;
+  /** The cache entry behind `list()`: its key and loader (throws on failure), for hooks such as useCachedQuery. */
+  readonly listQuery: { key: readonly string[]; fetch(): Promise<ContactChannel[]> };
 }
 
 export interface ContactChannelsPlugin extends ContactChannelMethods {
@@ -48,6 +42,7 @@ export function contactChannels() {
         return r;
       };
       const done = (r: Result<unknown>): Result<void> => (r.error ? r : ok(undefined));
+      const mapped = (r: Result<ContactChannelWire>): Result<ContactChannel> => changed(r.error ? r : ok(toContactChannel(r.data)));
 
       function forUser(userId: string): ContactChannelMethods {
         const listQuery = {
@@ -55,7 +50,7 @@ export function contactChannels() {
           async fetch() {
             const r = await kernel.request<ContactChannelList>(P.list, { query: { user_id: userId } });
             if (r.error) throw r.error;
-            return r.data.items;
+            return r.data.items.map(toContactChannel);
           },
         };
         const one = (id: string) => P.one(userId, id);
@@ -71,19 +66,19 @@ export function contactChannels() {
             }
           },
           async create(channel) {
-            const body = { user_id: userId, type: 'email', used_for_auth: false, ...channel };
-            return changed(await kernel.request<ContactChannelWire>(P.create, { method: 'POST', body }));
+            const body = { user_id: userId, type: 'email', used_for_auth: false, ...contactChannelInputToWire(channel) };
+            return mapped(await kernel.request<ContactChannelWire>(P.create, { method: 'POST', body }));
           },
           async update(id, fields) {
-            return changed(await kernel.request<ContactChannelWire>(one(id), { method: 'PATCH', body: fields }));
+            return mapped(await kernel.request<ContactChannelWire>(one(id), { method: 'PATCH', body: contactChannelInputToWire(fields) }));
           },
           async delete(id) {
             return done(changed(await kernel.request(one(id), { method: 'DELETE' })));
           },
           async sendVerificationEmail(id, options = {}) {
-            const cb = await callbackUrl(kernel, options.callback_url, kernel.urls.emailVerification);
+            const cb = await callbackUrl(kernel, options.callbackUrl, kernel.urls.emailVerification);
             if (cb.error) return cb;
-            return done(await kernel.request(P.sendCode(userId, id), { method: 'POST', body: { callback_url: cb.data } }));
+            return done(explainUntrusted(await kernel.request(P.sendCode(userId, id), { method: 'POST', body: { callback_url: cb.data } }), cb.data));
           },
         };
       }

@@ -1,3 +1,3 @@
 export { contactChannels } from './contact-channels.js';
 export type { ContactChannelMethods, ContactChannelsPlugin, ContactChannelUpdate, NewContactChannel } from './contact-channels.js';
-export type { ContactChannelWire } from './contract.js';
+export type { ContactChannel, ContactChannelInput } from './contact-channel-mapping.js';

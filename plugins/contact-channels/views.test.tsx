@@ -43,7 +43,7 @@ describe('contact channel views', () => {
 
     fireEvent.click(workRow.getByRole('button', { name: 'Make primary' }));
     await waitFor(() => expect(within(section.getByText(work).closest('li')!).queryByRole('button', { name: 'Make primary' })).toBeNull());
-    expect((await client.getUser())?.primary_email).toBe(work);
+    expect((await client.getUser())?.primaryEmail).toBe(work);
 
     fireEvent.click(section.getByRole('button', { name: `Delete ${email}` }));
     await waitFor(() => expect(section.queryByText(email)).toBeNull());

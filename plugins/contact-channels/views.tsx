@@ -8,7 +8,7 @@ import {
 } from '../../ui/index.js';
 import type { Result } from '../../kernel/index.js';
 import type { ContactChannelsPlugin } from './contact-channels.js';
-import type { ContactChannelWire } from './contract.js';
+import type { ContactChannel } from './contact-channel-mapping.js';
 
 const messages = {
   emailsTitle: 'Emails',
@@ -51,25 +51,25 @@ function EmailVerification() {
   return done ? <Notice>{m.emailVerified}</Notice> : <p className="ta-muted">{m.loading}</p>;
 }
 
-function ChannelRow({ channel, act }: { channel: ContactChannelWire; act: (fn: () => Promise<Result<unknown>>, note?: string) => void }) {
+function ChannelRow({ channel, act }: { channel: ContactChannel; act: (fn: () => Promise<Result<unknown>>, note?: string) => void }) {
   const m = useMessages(messages);
   const cc = useChannels();
   const tags = [
-    channel.is_primary && m.emailsPrimary,
-    channel.is_verified ? m.emailsVerified : m.emailsUnverified,
-    channel.used_for_auth && m.emailsUsedForSignIn,
+    channel.isPrimary && m.emailsPrimary,
+    channel.isVerified ? m.emailsVerified : m.emailsUnverified,
+    channel.usedForAuth && m.emailsUsedForSignIn,
   ].filter(Boolean);
   return (
     <li className="ta-row">
       <span>{channel.value}</span> <span className="ta-muted">({tags.join(', ')})</span>
       <span style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '0.25rem' }}>
-      {channel.is_verified ? null : (
+      {channel.isVerified ? null : (
         <Button variant="secondary" onClick={() => act(() => cc.sendVerificationEmail(channel.id), m.emailsVerificationSent.replace('{email}', channel.value))}>
           {m.emailsSendVerification}
         </Button>
       )}
-      {channel.is_primary ? null : (
-        <Button variant="secondary" onClick={() => act(() => cc.update(channel.id, { is_primary: true }))}>
+      {channel.isPrimary ? null : (
+        <Button variant="secondary" onClick={() => act(() => cc.update(channel.id, { isPrimary: true }))}>
           {m.emailsMakePrimary}
         </Button>
       )}

@@ -44,8 +44,8 @@ describe('mfa() against the in-process host', () => {
     expect(secret).toHaveLength(20);
     expect(on.data!.secret).toBe(base32(secret));
     expect(on.data!.uri).toBe(`otpauth://totp/Stack%20Dashboard:ann%40example.com?secret=${base32(secret)}&issuer=Stack%20Dashboard&algorithm=SHA1&digits=6&period=30`);
-    expect(on.data!.user.requires_totp_mfa).toBe(true);
-    expect((await c.getUser())?.requires_totp_mfa).toBe(true);
+    expect(on.data!.user.isMultiFactorRequired).toBe(true);
+    expect((await c.getUser())?.isMultiFactorRequired).toBe(true);
 
     await c.signOut({ redirectUrl: null });
     const first = await c.password.signIn({ email: 'ann@example.com', password: PW });
@@ -61,7 +61,7 @@ describe('mfa() against the in-process host', () => {
     expect(c.mfa.pendingAttempt()).toBe(attempt);
 
     const done = await c.mfa.signIn({ totp: right });
-    expect(done).toEqual({ data: { user_id: userId, is_new_user: false }, error: null });
+    expect(done).toEqual({ data: { userId: userId, isNewUser: false }, error: null });
     expect(c.mfa.pendingAttempt()).toBeNull();
     expect((await c.getUser())?.id).toBe(userId);
   });
@@ -81,7 +81,7 @@ describe('mfa() against the in-process host', () => {
     expect([wrong.error?.code, wrong.error?.message]).toEqual(['INVALID_TOTP_CODE', 'The TOTP code is invalid. Please try again.']);
     expect(k.host.users.get(userId)!.totp_secret_base64).toBeNull();
     const on = await c.mfa.enable({ setup: setup.data!, code: right });
-    expect(on.data).toMatchObject({ secret: setup.data!.secret, user: { requires_totp_mfa: true } });
+    expect(on.data).toMatchObject({ secret: setup.data!.secret, user: { isMultiFactorRequired: true } });
     expect(k.host.users.get(userId)!.totp_secret_base64).toBe(setup.data!.secretBase64);
     expect((await client(k).mfa.prepare()).error?.code).toBe('CANNOT_GET_OWN_USER_WITHOUT_USER');
   });
@@ -93,7 +93,7 @@ describe('mfa() against the in-process host', () => {
     const r = await c.password.signIn({ email: 'bo@example.com', password: PW });
     await c.mfa.signIn({ attemptCode: mfaAttemptCode(r)!, totp: totp(storedSecret(k, userId), k.clock.ms) });
     const off = await c.mfa.disable();
-    expect(off.data?.requires_totp_mfa).toBe(false);
+    expect(off.data?.isMultiFactorRequired).toBe(false);
     expect(k.host.users.get(userId)!.totp_secret_base64).toBeNull();
     await c.signOut({ redirectUrl: null });
     expect((await c.password.signIn({ email: 'bo@example.com', password: PW })).error).toBeNull();

@@ -3,7 +3,8 @@
  * the signed-in user, and finish a sign-in the server answered with MULTI_FACTOR_AUTHENTICATION_REQUIRED.
  */
 import { AuthError, PROJECT_KEY, USER_KEY, definePlugin } from '../../kernel/index.js';
-import type { PluginKernel, Project, Result, User } from '../../kernel/index.js';
+import type { PluginKernel, ProjectWire, Result, User, UserWire } from '../../kernel/index.js';
+import { toProject, toUser } from '../../kernel/index.js';
 import { isMfaRequired, mfaAttemptCode, pendingAttemptStore } from './attempt.js';
 import { INVALID_TOTP, MFA_PATHS, type MfaSession } from './contract.js';
 import { matchesTotp } from './client-totp.js';
@@ -47,8 +48,8 @@ export interface ConfirmedEnable {
 }
 
 export interface MfaSignInResult {
-  user_id: string;
-  is_new_user: boolean;
+  userId: string;
+  isNewUser: boolean;
 }
 
 const ok = <T>(data: T): Result<T> => ({ data, error: null });
@@ -71,19 +72,21 @@ function mfaMethods(kernel: PluginKernel, options: MfaOptions) {
   }
 
   const updateTotp = async (totp_secret_base64: string | null): Promise<Result<User>> => {
-    const r = await kernel.request<User>(MFA_PATHS.userMe, { method: 'PATCH', body: { totp_secret_base64 } });
-    if (r.data) kernel.cache.set(USER_KEY, r.data);
-    return r;
+    const r = await kernel.request<UserWire>(MFA_PATHS.userMe, { method: 'PATCH', body: { totp_secret_base64 } });
+    if (r.error) return r;
+    const user = toUser(r.data);
+    kernel.cache.set(USER_KEY, user);
+    return ok(user);
   };
 
   async function issuerName(): Promise<string> {
     try {
       const project = await kernel.cache.fetch(PROJECT_KEY, async () => {
-        const r = await kernel.request<Project>('/projects/current', { session: false });
+        const r = await kernel.request<ProjectWire>('/projects/current', { session: false });
         if (r.error) throw r.error;
-        return r.data;
+        return toProject(r.data);
       });
-      return project.display_name;
+      return project.displayName;
     } catch {
       return kernel.projectId;
     }
@@ -93,9 +96,9 @@ function mfaMethods(kernel: PluginKernel, options: MfaOptions) {
   async function prepare(o: EnableOptions = {}): Promise<Result<MfaSetup>> {
     let name = o.accountName;
     if (name === undefined) {
-      const me = await kernel.request<User>(MFA_PATHS.userMe);
+      const me = await kernel.request<UserWire>(MFA_PATHS.userMe);
       if (me.error) return me;
-      name = me.data.primary_email ?? me.data.id;
+      name = toUser(me.data).primaryEmail ?? me.data.id;
     }
     const secret = generateSecret();
     return ok({ uri: otpauthUri(secret, o.issuer ?? (await issuerName()), name), secret: base32(secret), secretBase64: base64(secret) });
@@ -118,7 +121,7 @@ function mfaMethods(kernel: PluginKernel, options: MfaOptions) {
         const secret = generateSecret();
         const r = await updateTotp(base64(secret));
         if (r.error) return r;
-        const name = o.accountName ?? r.data.primary_email ?? r.data.id;
+        const name = o.accountName ?? r.data.primaryEmail ?? r.data.id;
         return ok({ uri: otpauthUri(secret, o.issuer ?? (await issuerName()), name), secret: base32(secret), secretBase64: base64(secret), user: r.data });
       }
       const r = await updateTotp(setup.secretBase64);
@@ -143,7 +146,7 @@ function mfaMethods(kernel: PluginKernel, options: MfaOptions) {
       }
       if (pending.get() === code) pending.set(null);
       kernel.session.set({ accessToken: r.data.access_token, refreshToken: r.data.refresh_token });
-      return ok({ user_id: r.data.user_id, is_new_user: r.data.is_new_user });
+      return ok({ userId: r.data.user_id, isNewUser: r.data.is_new_user });
     },
     /** The attempt code waiting for a TOTP (from the last MFA-required answer or `setPendingAttempt`), or null. */
     pendingAttempt: (): string | null => pending.get(),

@@ -45,7 +45,7 @@ const press = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 async function mfaUser() {
   const email = `mfa-view-${++n}@example.com`;
   const secret = new TextEncoder().encode(`view-secret-${n}-0123456`);
-  const r = await ui.server.users.create({ primary_email: email, password: PW, primary_email_auth_enabled: true, totp_secret_base64: Buffer.from(secret).toString('base64') });
+  const r = await ui.server.users.create({ primaryEmail: email, password: PW, primaryEmailAuthEnabled: true, totpSecretBase64: Buffer.from(secret).toString('base64') });
   if (r.error) throw r.error;
   return { email, secret };
 }

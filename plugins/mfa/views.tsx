@@ -52,7 +52,7 @@ function MfaPrompt() {
       setStale(r.error.code.startsWith('VERIFICATION_CODE_'));
       return r;
     }
-    return afterAuth('sign-in', { isNewUser: r.data.is_new_user });
+    return afterAuth('sign-in', { isNewUser: r.data.isNewUser });
   });
   const { reset } = submit;
   useEffect(() => {
@@ -94,7 +94,7 @@ function MfaSettings() {
   const user = useUser();
   const [setup, setSetup] = useState<MfaSetup | null>(null);
   const [code, setCode] = useState('');
-  const on = !!user?.requires_totp_mfa;
+  const on = !!user?.isMultiFactorRequired;
   const prepare = useAction(async () => {
     const r = await mfa.prepare();
     if (r.data) setSetup(r.data);

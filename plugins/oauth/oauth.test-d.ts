@@ -17,8 +17,8 @@ describe('oauth() and passkey() client types', () => {
 
   it('adds .passkey with typed results', () => {
     const client = createClient({ projectId: 'p', publishableClientKey: 'k', plugins: [passkey(), oauth()] });
-    expectTypeOf(client.passkey.signIn).returns.resolves.toEqualTypeOf<Result<{ user_id: string; is_new_user: false }>>();
-    expectTypeOf(client.passkey.register).returns.resolves.toEqualTypeOf<Result<{ user_handle: string }>>();
+    expectTypeOf(client.passkey.signIn).returns.resolves.toEqualTypeOf<Result<{ userId: string; isNewUser: false }>>();
+    expectTypeOf(client.passkey.register).returns.resolves.toEqualTypeOf<Result<{ userHandle: string }>>();
     const bare = createClient({ projectId: 'p', plugins: [] });
     expectTypeOf(bare).not.toHaveProperty('oauth');
     expectTypeOf(bare).not.toHaveProperty('passkey');

@@ -9,7 +9,7 @@ import { RFC7636_APPENDIX_B } from './vectors.js';
 
 const PAGE = 'http://localhost:3000/handler/sign-in';
 
-function setup(k: Kit = createKit()) {
+function setup(k: Kit = createKit(), logger?: { warn(message: string): void }) {
   const navigations: string[] = [];
   const replaced: string[] = [];
   const storage = memoryVerifierStorage();
@@ -23,6 +23,7 @@ function setup(k: Kit = createKit()) {
     trustedDomains: ['http://localhost:3000'],
     navigate: (url) => void navigations.push(url),
     urls: { afterSignIn: '/dashboard', afterSignUp: '/welcome' },
+    logger,
     plugins: [oauth({ publishableClientKey: DEV_KEYS.publishableClientKey, storage, navigate: (u) => void navigations.push(u), replaceUrl: (u) => void replaced.push(u) })],
   });
   /** What the browser does after signInWithOAuth navigated: API authorize → provider → API callback → app page. */
@@ -77,18 +78,18 @@ describe('oauth() client plugin, end to end in-process', () => {
     expect(landed).toMatch(/\/handler\/oauth-callback\?code=[0-9a-f]{64}&state=/);
     const r = await client.oauth.callOAuthCallback();
     expect(r.error).toBeNull();
-    expect(r.data).toMatchObject({ is_new_user: true, after_callback_redirect_url: null });
+    expect(r.data).toMatchObject({ isNewUser: true, afterCallbackRedirectUrl: null });
     expect(replaced).toEqual(['http://localhost:3000/handler/oauth-callback']);
     expect(navigations.at(-1)).toBe('/welcome');
     expect(storage.entries.size).toBe(0);
     const user = await client.getUser();
-    expect(user?.primary_email).toBe('octo@example.com');
-    expect(user?.oauth_providers.map((p) => p.id)).toEqual(['github']);
+    expect(user?.primaryEmail).toBe('octo@example.com');
+    expect(user?.oauthProviders.map((p) => p.id)).toEqual(['github']);
 
     await client.signOut({ redirectUrl: null });
     await client.oauth.signInWithOAuth('github');
     await followProvider('octo@example.com');
-    expect((await client.oauth.callOAuthCallback()).data?.is_new_user).toBe(false);
+    expect((await client.oauth.callOAuthCallback()).data?.isNewUser).toBe(false);
     expect(navigations.at(-1)).toBe('/dashboard');
     expect((await client.getUser())?.id).toBe(user?.id);
   });
@@ -98,18 +99,21 @@ describe('oauth() client plugin, end to end in-process', () => {
     await client.oauth.signInWithOAuth('google', { returnTo: '/projects/7' });
     await followProvider('g@example.com');
     const r = await client.oauth.callOAuthCallback();
-    expect([r.data?.is_new_user, r.data?.after_callback_redirect_url]).toEqual([true, 'http://localhost:3000/projects/7']);
+    expect([r.data?.isNewUser, r.data?.afterCallbackRedirectUrl]).toEqual([true, 'http://localhost:3000/projects/7']);
     expect(navigations.at(-1)).toBe('http://localhost:3000/projects/7');
   });
 
-  it('ignores a callback without code, state or stored verifier (with a warning)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { client, setPage } = setup();
+  it('ignores a callback without code, state or stored verifier (with a diagnostic for the logger)', async () => {
+    const console_ = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.fn();
+    const { client, setPage } = setup(createKit(), { warn });
     setPage('http://localhost:3000/handler/oauth-callback');
     expect(await client.oauth.callOAuthCallback()).toEqual({ data: null, error: null });
     setPage('http://localhost:3000/handler/oauth-callback?code=abc&state=never-stored');
     expect(await client.oauth.callOAuthCallback()).toEqual({ data: null, error: null });
     expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('OAuth callback ignored'));
+    expect(console_).not.toHaveBeenCalled();
     expect(client.kernel.session.get().refreshToken).toBeNull();
   });
 
@@ -144,8 +148,8 @@ describe('oauth() client plugin, end to end in-process', () => {
     expect(new URL(navigations.at(-1)!).searchParams.get('provider_scope')).toBe('repo');
     await followProvider('pw-gh@example.com');
     const r = await client.oauth.callOAuthCallback();
-    expect([r.data?.is_new_user, navigations.at(-1)]).toEqual([false, PAGE]);
-    expect((await client.getUser())?.oauth_providers.map((o) => o.id)).toEqual(['github']);
+    expect([r.data?.isNewUser, navigations.at(-1)]).toEqual([false, PAGE]);
+    expect((await client.getUser())?.oauthProviders.map((o) => o.id)).toEqual(['github']);
 
     const token = await client.oauth.getConnectedAccountAccessToken('github', { scope: 'repo' });
     expect(token.data).toMatch(/^[0-9a-f]{48}$/);

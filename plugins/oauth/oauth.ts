@@ -25,17 +25,18 @@ export interface SignInWithOAuthOptions {
 }
 
 export interface OAuthCallbackResult {
-  user_id: string | null;
-  is_new_user: boolean;
-  after_callback_redirect_url: string | null;
+  userId: string | null;
+  isNewUser: boolean;
+  /** The `returnTo` given to signInWithOAuth / linkAccount, else null. */
+  afterCallbackRedirectUrl: string | null;
 }
 
 export interface OAuthMethods {
   /** PKCE + state, verifier stored, then navigates to GET /auth/oauth/authorize/{provider}. */
   signInWithOAuth(provider: string, options?: SignInWithOAuthOptions): Promise<Result<void>>;
   /**
-   * On the callback page: needs `code` and `state` in the URL and the stored verifier, else it warns and
-   * resolves to null. Exchanges the code, stores the session and redirects (after_callback_redirect_url >
+   * On the callback page: needs `code` and `state` in the URL and the stored verifier, else it logs a diagnostic
+   * and resolves to null. Exchanges the code, stores the session and redirects (afterCallbackRedirectUrl >
    * after-sign-up for new users > after-sign-in) unless `redirect: false`. MFA → MULTI_FACTOR_AUTHENTICATION_REQUIRED
    * with `details.attempt_code`.
    */
@@ -112,7 +113,7 @@ export function oauth(options: OAuthOptions = {}) {
           const state = url?.searchParams.get('state');
           const verifier = state ? storage.get(OUTER_COOKIE_PREFIX + state) : null;
           if (!url || !code || !state || !verifier) {
-            console.warn('OAuth callback ignored: the URL needs code and state, and the verifier must be stored (was the page reloaded?)');
+            kernel.log('OAuth callback ignored: the URL needs code and state, and the verifier must be stored (was the page reloaded?)');
             return ok(null);
           }
           storage.remove(OUTER_COOKIE_PREFIX + state);
@@ -136,12 +137,12 @@ export function oauth(options: OAuthOptions = {}) {
           }
           kernel.session.set({ accessToken: r.data.access_token, refreshToken: r.data.refresh_token });
           const result: OAuthCallbackResult = {
-            user_id: r.data.user_id ?? null,
-            is_new_user: r.data.is_new_user,
-            after_callback_redirect_url: r.data.after_callback_redirect_url ?? null,
+            userId: r.data.user_id ?? null,
+            isNewUser: r.data.is_new_user,
+            afterCallbackRedirectUrl: r.data.after_callback_redirect_url ?? null,
           };
           if (redirect) {
-            const to = result.after_callback_redirect_url ?? (result.is_new_user ? kernel.urls.afterSignUp : kernel.urls.afterSignIn);
+            const to = result.afterCallbackRedirectUrl ?? (result.isNewUser ? kernel.urls.afterSignUp : kernel.urls.afterSignIn);
             const go = await kernel.redirect(to);
             if (go.error) return go;
           }

@@ -63,7 +63,7 @@ describe('oauth views', () => {
     const page = ui.makeClient({ plugins: [plugin], urls, page: landing.href });
     renderHandler(page.client, `/handler/oauth-callback${landing.search}`, { views });
     await waitFor(() => expect(page.navigations).toEqual([{ url: '/welcome', replace: false }]));
-    expect((await page.client.getUser())?.primary_email).toBe('view-octo@example.com');
+    expect((await page.client.getUser())?.primaryEmail).toBe('view-octo@example.com');
   });
 
   it('shows host error redirects and ignored callbacks as alerts', async () => {

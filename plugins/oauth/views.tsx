@@ -23,12 +23,12 @@ function ProviderButtons({ label }: { label: 'oauthSignInWith' | 'oauthSignUpWit
   const project = useProject();
   const returnTo = useSearchParam('after_auth_return_to');
   const go = useAction((id: string) => oauth.signInWithOAuth(id, returnTo ? { returnTo } : {}));
-  const providers = project?.config.enabled_oauth_providers ?? [];
+  const providers = project?.config.oauthProviders ?? [];
   if (!providers.length) return null;
   return (
     <div className="ta-stack">
       <ErrorAlert error={go.error} />
-      {providers.map(({ id }) => (
+      {providers.map((id) => (
         <Button key={id} variant="secondary" disabled={go.pending} onClick={() => void go.run(id)}>
           {formatMessage(m[label], { provider: providerName(id) })}
         </Button>

@@ -1,3 +1,2 @@
 export { otp } from './otp.js';
-export type { MagicLinkOptions, OtpMethods } from './otp.js';
-export type { SendSignInCodeAnswer } from './contract.js';
+export type { MagicLinkOptions, MagicLinkSent, OtpMethods } from './otp.js';

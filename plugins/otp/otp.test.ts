@@ -26,9 +26,9 @@ describe('otp() client', () => {
     expect(mail.text).toContain('http://localhost:3000/handler/magic-link-callback?code=');
     const typed = ` ${codeFromMail(mail).slice(0, 6).toUpperCase()} `;
     const r = await client.otp.signInWithMagicLink(typed, { redirect: true });
-    expect(r.data).toEqual({ user_id: expect.any(String), is_new_user: true });
+    expect(r.data).toEqual({ userId: expect.any(String), isNewUser: true });
     expect(navigations).toEqual(['/']); // after-sign-up (defaults to home)
-    expect((await client.getUser())?.primary_email_verified).toBe(true);
+    expect((await client.getUser())?.primaryEmailVerified).toBe(true);
   });
 
   it('signs in with the 45-character link code and sends existing users to after-sign-in', async () => {
@@ -39,7 +39,7 @@ describe('otp() client', () => {
     await c.client.otp.signInWithMagicLink(codeFromMail(kit.lastMail('ann@example.com')));
     await c.client.otp.sendMagicLinkEmail('ann@example.com');
     const r = await c.client.otp.signInWithMagicLink(codeFromMail(kit.lastMail('ann@example.com')), { redirect: true });
-    expect(r.data?.is_new_user).toBe(false);
+    expect(r.data?.isNewUser).toBe(false);
     expect(c.navigations).toEqual(['/']);
   });
 
@@ -74,12 +74,12 @@ describe('otp() client', () => {
     expect(without.error?.code).toBe('VERIFICATION_CODE_NOT_FOUND');
     expect(other.requests).toEqual([]);
     const withNonce = await other.client.otp.signInWithMagicLink(typed, { nonce: sent.data!.nonce });
-    expect(withNonce.data?.is_new_user).toBe(true);
+    expect(withNonce.data?.isNewUser).toBe(true);
   });
 
   it('reports untrusted callbacks, disabled magic link and wrong codes', async () => {
     const { kit, client } = setup();
-    expect((await client.otp.sendMagicLinkEmail('a@example.com', { callback_url: 'https://evil.example.org/' })).error?.code).toBe('REDIRECT_URL_NOT_TRUSTED');
+    expect((await client.otp.sendMagicLinkEmail('a@example.com', { callbackUrl: 'https://evil.example.org/' })).error?.code).toBe('REDIRECT_URL_NOT_TRUSTED');
     await client.otp.sendMagicLinkEmail('a@example.com');
     const wrong = await client.otp.signInWithMagicLink('zzzzzz');
     expect(wrong.error).toMatchObject({ code: 'VERIFICATION_CODE_NOT_FOUND', status: 404 });
@@ -96,7 +96,7 @@ describe('otp() client', () => {
     expect(kit.lastMail('ret@example.com').text).toMatch(
       /http:\/\/localhost:3000\/handler\/magic-link-callback\?after_auth_return_to=%2Fnext&code=[0-9a-z]{45}/,
     );
-    await c.client.otp.sendMagicLinkEmail('ret2@example.com', { callback_url: 'http://localhost:3000/cb' });
+    await c.client.otp.sendMagicLinkEmail('ret2@example.com', { callbackUrl: 'http://localhost:3000/cb' });
     expect(kit.lastMail('ret2@example.com').text).toMatch(/http:\/\/localhost:3000\/cb\?code=/);
   });
 });

@@ -1,7 +1,13 @@
 import { AuthError, definePlugin } from '../../kernel/index.js';
 import type { PluginKernel, Result } from '../../kernel/index.js';
-import { afterSignIn, callbackUrl, fail, storeSession, type SignInOptions, type SignInResult } from '../../kernel/index.js';
+import { afterSignIn, callbackUrl, explainUntrusted, fail, ok, storeSession, type SignInOptions, type SignInResult } from '../../kernel/index.js';
 import { CODE_LENGTH, OTP_LENGTH, OTP_PATHS as P, type OtpSession, type SendSignInCodeAnswer } from './contract.js';
+
+/** What sendMagicLinkEmail returns. */
+export interface MagicLinkSent {
+  /** Completes a typed 6-character code (the code's other 39 characters). */
+  nonce: string;
+}
 
 export interface MagicLinkOptions extends SignInOptions {
   /** For a 6-character code: the nonce from sendMagicLinkEmail. @default the last one this client received */
@@ -13,10 +19,10 @@ export interface OtpMethods {
    * Mails a magic link and a 6-character code. The answer's nonce is kept in memory so that
    * signInWithMagicLink can take the typed code. @default callback the magic-link-callback page
    */
-  sendMagicLinkEmail(email: string, options?: { callback_url?: string }): Promise<Result<SendSignInCodeAnswer>>;
+  sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<MagicLinkSent>>;
   /**
    * Signs in with the 45-character code of the link, or the 6-character code from the e-mail
-   * (case-insensitive). `is_new_user` tells whether the account was just created.
+   * (case-insensitive). `isNewUser` tells whether the account was just created.
    */
   signInWithMagicLink(code: string, options?: MagicLinkOptions): Promise<Result<SignInResult>>;
 }
@@ -29,15 +35,16 @@ export function otp() {
       let lastNonce: string | undefined;
       return {
         async sendMagicLinkEmail(email, options = {}) {
-          const cb = await callbackUrl(kernel, options.callback_url, kernel.urls.magicLinkCallback);
+          const cb = await callbackUrl(kernel, options.callbackUrl, kernel.urls.magicLinkCallback);
           if (cb.error) return cb;
           const r = await kernel.request<SendSignInCodeAnswer>(P.sendSignInCode, {
             method: 'POST',
             body: { email, callback_url: cb.data },
             session: false,
           });
-          if (r.data) lastNonce = r.data.nonce;
-          return r;
+          if (r.error) return explainUntrusted(r, cb.data);
+          lastNonce = r.data.nonce;
+          return ok({ nonce: r.data.nonce });
         },
         async signInWithMagicLink(typed, options = {}) {
           let code = typed.trim().toLowerCase();

@@ -21,7 +21,7 @@ const useOtp = () => useClient<OtpMethods>('otp');
 
 /** Nothing once the project says magic link is off. */
 function MagicLink() {
-  return useProject()?.config.magic_link_enabled !== false ? <MagicLinkForm /> : null;
+  return useProject()?.config.magicLinkEnabled !== false ? <MagicLinkForm /> : null;
 }
 
 /** E-mail first; once sent, the code field (the nonce stays in the client's memory). */
@@ -39,7 +39,7 @@ function MagicLinkForm() {
   });
   const signIn = useAction(async () => {
     const r = await otp.signInWithMagicLink(code);
-    return r.error ? r : afterAuth('sign-in', { isNewUser: r.data.is_new_user });
+    return r.error ? r : afterAuth('sign-in', { isNewUser: r.data.isNewUser });
   });
   if (sentTo === null) {
     return (
@@ -79,7 +79,7 @@ function MagicLinkCallback() {
   const started = useRef(false);
   const signIn = useAction(async (c: string) => {
     const r = await otp.signInWithMagicLink(c);
-    return r.error ? r : afterAuth('sign-in', { isNewUser: r.data.is_new_user });
+    return r.error ? r : afterAuth('sign-in', { isNewUser: r.data.isNewUser });
   });
   const run = signIn.run;
   useEffect(() => {

@@ -20,12 +20,12 @@ describe('passkey() client plugin', () => {
   it('registers with the page hostname as rp id, then signs in a fresh client and stores its session', async () => {
     const { k, s, auth, client } = await setup();
     const reg = await client.passkey.register();
-    expect(reg).toEqual({ data: { user_handle: auth.credentialId }, error: null });
-    expect((await client.getUser())?.passkey_auth_enabled).toBe(true);
+    expect(reg).toEqual({ data: { userHandle: auth.credentialId }, error: null });
+    expect((await client.getUser())?.passkeyAuthEnabled).toBe(true);
 
     const fresh = createTestClient(k, [passkey({ webauthn: auth.webauthn(ORIGIN) })]).client;
     const r = await fresh.passkey.signIn();
-    expect(r).toEqual({ data: { user_id: s.user_id, is_new_user: false }, error: null });
+    expect(r).toEqual({ data: { userId: s.user_id, isNewUser: false }, error: null });
     expect(fresh.kernel.session.get().refreshToken).toMatch(/^[0-9a-z]{45}$/);
     expect((await fresh.getUser())?.id).toBe(s.user_id);
   });

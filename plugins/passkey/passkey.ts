@@ -24,8 +24,8 @@ export interface PasskeyOptions {
 }
 
 export interface PasskeySignInResult {
-  user_id: string;
-  is_new_user: false;
+  userId: string;
+  isNewUser: false;
 }
 
 export interface PasskeyMethods {
@@ -33,7 +33,7 @@ export interface PasskeyMethods {
    * Creates a passkey for the signed-in user (replacing any previous one). Browser failures come back as
    * PASSKEY_WEBAUTHN_ERROR with `details.code` (ERROR_CEREMONY_ABORTED, ERROR_INVALID_RP_ID, …).
    */
-  register(): Promise<Result<{ user_handle: string }>>;
+  register(): Promise<Result<{ userHandle: string }>>;
   /** Signs in with a discoverable passkey and stores the session. MFA users get MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
   signIn(): Promise<Result<PasskeySignInResult>>;
 }
@@ -95,8 +95,9 @@ export function passkey(options: PasskeyOptions = {}) {
           const cred = await ceremony((w) => w.startRegistration({ optionsJSON }), ['PASSKEY_REGISTRATION_FAILED', M.registrationStartFailed]);
           if (cred.error) return cred;
           const r = await post<RegisterAnswer>(P.register, { credential: cred.data, code }, true);
-          if (!r.error) kernel.cache.invalidate(['user']);
-          return r;
+          if (r.error) return r;
+          kernel.cache.invalidate(['user']);
+          return ok({ userHandle: r.data.user_handle });
         },
         async signIn() {
           const rpId = hostname(kernel);
@@ -110,7 +111,7 @@ export function passkey(options: PasskeyOptions = {}) {
           const r = await post<PasskeySession>(P.signIn, { authentication_response: res.data, code }, false);
           if (r.error) return r;
           kernel.session.set({ accessToken: r.data.access_token, refreshToken: r.data.refresh_token });
-          return ok({ user_id: r.data.user_id, is_new_user: false as const });
+          return ok({ userId: r.data.user_id, isNewUser: false as const });
         },
       };
     },

@@ -21,7 +21,7 @@ const messages = {
 const usePasskey = () => useClient<PasskeyMethods>('passkey');
 
 /** Only projects with passkeys enabled show the passkey views. */
-const usePasskeysEnabled = () => useProject()?.config.passkey_enabled === true;
+const usePasskeysEnabled = () => useProject()?.config.passkeyEnabled === true;
 
 function PasskeySignIn() {
   const m = useMessages(messages);
@@ -49,10 +49,10 @@ function PasskeySettings() {
   const client = useClient();
   const user = useUser();
   const add = useAction(() => passkey.register());
-  const remove = useAction(() => client.user.update({ passkey_auth_enabled: false }));
+  const remove = useAction(() => client.user.update({ passkeyAuthEnabled: false }));
   const enabled = usePasskeysEnabled();
   if (!user || !enabled) return null;
-  const has = user.passkey_auth_enabled;
+  const has = user.passkeyAuthEnabled;
   return (
     <div className="ta-stack">
       <p className="ta-muted">{has ? m.passkeyActive : m.passkeyNone}</p>

@@ -8,7 +8,7 @@ import { DEV_KEYS } from '../../mock-server/store/seed.js';
 import type { Host } from '../../mock-server/host.js';
 import type { MailRow, ProjectConfig } from '../../mock-server/store/entities.js';
 import { createClient } from '../../kernel/index.js';
-import type { AnyPlugin } from '../../kernel/index.js';
+import type { AnyPlugin, ClientOptions } from '../../kernel/index.js';
 
 export const FAST_HASH = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 export const CALLBACK = 'http://localhost:3000/handler/callback';
@@ -112,6 +112,8 @@ export interface TestClientOptions {
   /** The page the client runs on (null = no browser page). */
   page?: string | null;
   access?: 'client' | 'server';
+  /** Other createClient options (appUrl, logger, navigate…). */
+  extra?: Partial<ClientOptions>;
 }
 
 /** A real client (kernel + these plugins) talking to the kit's host in-process; records navigations and requests. */
@@ -130,6 +132,7 @@ export function createTestClient<const P extends readonly AnyPlugin[]>(kit: Kit,
     currentUrl: () => page,
     trustedDomains: ['http://localhost:3000'],
     navigate: (url) => void navigations.push(url),
+    ...o.extra,
     plugins,
   });
   return { client, navigations, requests };

@@ -20,7 +20,7 @@ const press = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 
 async function passwordUser(pw = 'correct horse battery') {
   const email = address();
-  const r = await ui.server.users.create({ primary_email: email, password: pw, primary_email_auth_enabled: true });
+  const r = await ui.server.users.create({ primaryEmail: email, password: pw, primaryEmailAuthEnabled: true });
   if (r.error) throw r.error;
   return email;
 }
@@ -116,7 +116,7 @@ describe('password views', () => {
     type('Repeat password', 'first password 1');
     press('Set password');
     expect((await screen.findByRole('status')).textContent).toBe('Saved.');
-    expect((await noPw.getUser())?.has_password).toBe(true);
+    expect((await noPw.getUser())?.hasPassword).toBe(true);
   });
 
   it('hides its sections when the project turns password sign-in off', async () => {

@@ -23,7 +23,7 @@ const messages = {
 
 const usePassword = () => useClient<PasswordMethods>('password');
 /** False once the project says password sign-in is off (the section then renders nothing). */
-const useEnabled = () => useProject()?.config.credential_enabled !== false;
+const useEnabled = () => useProject()?.config.credentialEnabled !== false;
 
 /** `repeat` must equal `value`; else the SPEC message (the call is not made). */
 function useRepeat() {
@@ -163,9 +163,9 @@ function PasswordSettingsForm() {
   const p = useRepeat();
   const [shown, setShown] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const has = !!user?.has_password;
+  const has = !!user?.hasPassword;
   const save = useAction(() =>
-    has ? pw.updatePassword({ old_password: current, new_password: p.value }) : pw.setPassword({ password: p.value }),
+    has ? pw.updatePassword({ oldPassword: current, newPassword: p.value }) : pw.setPassword({ password: p.value }),
   );
   const run = async () => {
     setShown(p.mismatch);

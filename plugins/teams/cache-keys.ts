@@ -30,5 +30,5 @@ export function memberKey(kernel: PluginKernel, userId: string | undefined): str
 /** The signed-in user's cached record changes when its selected team changes or is renamed. */
 export function invalidateUserIfSelected(kernel: PluginKernel, teamId: string): void {
   const me = kernel.cache.get<User | null>(USER_KEY);
-  if (me?.selected_team_id === teamId) kernel.cache.invalidate(USER_KEY);
+  if (me?.selectedTeam?.id === teamId) kernel.cache.invalidate(USER_KEY);
 }

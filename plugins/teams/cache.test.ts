@@ -3,7 +3,7 @@
  * mutation runs, everything is read again, and only the changed entries reach the host.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Team } from './contract.js';
+import type { Team } from './index.js';
 import { setupClients } from './client-kit.js';
 import type { TestUser } from './test-kit.js';
 
@@ -22,8 +22,8 @@ describe('teams() cache invalidation', () => {
     me = await k.createUser({ projectId: pid, display_name: 'Me' });
     other = await k.createUser({ projectId: pid, display_name: 'Other' });
     c = k.clientFor(me, pid);
-    a = (await c.teams.create({ display_name: 'A' })).data!;
-    b = (await c.teams.create({ display_name: 'B' })).data!;
+    a = (await c.teams.create({ displayName: 'A' })).data!;
+    b = (await c.teams.create({ displayName: 'B' })).data!;
     await k.serverFor(pid).teams.addUser(a, other.id);
   });
 
@@ -47,9 +47,9 @@ describe('teams() cache invalidation', () => {
 
   it('updateProfile(A): my profile in A (set from the answer) and A’s member list', async () => {
     await readAll();
-    await c.teams.updateProfile(a, { display_name: 'Me in A' });
+    await c.teams.updateProfile(a, { displayName: 'Me in A' });
     expect(await readAll()).toEqual(['GET /team-member-profiles?team_id=A']);
-    expect((await c.teams.getProfile(a)).data?.display_name).toBe('Me in A');
+    expect((await c.teams.getProfile(a)).data?.displayName).toBe('Me in A');
   });
 
   it('inviteUser(A) and revokeInvitation(A): only A’s invitations', async () => {
@@ -62,9 +62,9 @@ describe('teams() cache invalidation', () => {
 
   it('update(A): the team lists (A itself is set from the answer)', async () => {
     await readAll();
-    await c.teams.update(a, { display_name: 'A2' });
+    await c.teams.update(a, { displayName: 'A2' });
     expect(await readAll()).toEqual(['GET /teams?user_id=me']);
-    expect((await c.teams.list()).data?.map((t) => t.display_name)).toEqual(['A2', 'B']);
+    expect((await c.teams.list()).data?.map((t) => t.displayName)).toEqual(['A2', 'B']);
   });
 
   it('removeUser(A, other): A’s members only (my own entries stay)', async () => {
@@ -86,7 +86,7 @@ describe('teams() cache invalidation', () => {
 
   it('create: my teams only', async () => {
     await readAll();
-    await c.teams.create({ display_name: 'C' });
+    await c.teams.create({ displayName: 'C' });
     expect(await readAll()).toEqual(['GET /teams?user_id=me']);
   });
 

@@ -1,5 +1,5 @@
-/** Wire contract of teams, memberships, profiles, permissions and invitations (API.md §3.10–§3.12, §4.2–§4.6). */
-import type { Json, ServerUser } from '../../kernel/entities.js';
+/** Wire contract of teams, memberships, profiles, permissions and invitations: paths and snake_case shapes. */
+import type { UserWire } from '../../kernel/user-mapping.js';
 
 export const TEAMS_PATHS = {
   teams: '/teams',
@@ -23,64 +23,26 @@ function enc(s: string): string {
   return encodeURIComponent(s);
 }
 
-/** The five system permissions (API.md §3.11). */
+/** The five system permissions. */
 export const SYSTEM_PERMISSION_IDS = ['$delete_team', '$invite_members', '$read_members', '$remove_members', '$update_team'] as const;
 export type SystemPermissionId = (typeof SYSTEM_PERMISSION_IDS)[number];
 
-/** Client view; server and admin callers also get created_at_millis and server_metadata. */
-export interface Team {
-  id: string;
-  display_name: string;
-  profile_image_url: string | null;
-  client_metadata: Json;
-  client_read_only_metadata: Json;
-  created_at_millis?: number;
-  server_metadata?: Json;
-}
-
-export interface TeamCreate {
-  display_name: string;
-  /** Client access: a base64 image data URL. */
-  profile_image_url?: string | null;
-  client_metadata?: Json;
-  /** Server access only. */
-  client_read_only_metadata?: Json;
-  /** Server access only. */
-  server_metadata?: Json;
-  /** A user id or 'me'. Client access: always the current user. */
-  creator_user_id?: string;
-}
-
-export type TeamUpdate = Partial<Omit<TeamCreate, 'creator_user_id'>>;
-
-export interface TeamMemberProfile {
+/** Member profile read shape; the server view adds the full server-view `user`. */
+export interface TeamMemberProfileWire {
   team_id: string;
   user_id: string;
-  /** The member's name in this team, else the user's display name. */
   display_name: string | null;
   profile_image_url: string | null;
-  /** Server view only. */
-  user?: ServerUser;
+  user?: UserWire;
 }
 
-export interface MemberProfileUpdate {
-  display_name?: string;
-  profile_image_url?: string | null;
-}
-
-export interface TeamPermission {
+export interface TeamPermissionWire {
   id: string;
   team_id: string;
   user_id: string;
 }
 
-export interface PermissionDefinition {
-  id: string;
-  description?: string;
-  contained_permission_ids: string[];
-}
-
-export interface TeamInvitation {
+export interface TeamInvitationWire {
   /** The invitation id (not the secret code). */
   id: string;
   team_id: string;
@@ -94,7 +56,7 @@ export interface SendInvitationBody {
   callback_url: string;
 }
 
-export interface InvitationDetails {
+export interface InvitationDetailsWire {
   team_id: string;
   team_display_name: string;
 }

@@ -2,19 +2,14 @@ export { teams } from './teams.js';
 export type { TeamsMethods } from './teams.js';
 export { teamsKeys } from './cache-keys.js';
 export { TEAMS_PATHS, SYSTEM_PERMISSION_IDS } from './contract.js';
-export type {
-  InvitationDetails,
-  MemberProfileUpdate,
-  PermissionDefinition,
-  SystemPermissionId,
-  Team,
-  TeamCreate,
-  TeamInvitation,
-  TeamMemberProfile,
-  TeamPermission,
-  TeamUpdate,
-} from './contract.js';
+export type { SystemPermissionId } from './contract.js';
+export type { ServerTeam, Team } from '../../kernel/entities.js';
+export type { TeamInput } from '../../kernel/team-mapping.js';
+export type { PermissionDefinition, PermissionDefinitionInput } from '../../kernel/permission-definition-mapping.js';
+export type { MemberProfileUpdate, ServerTeamMemberProfile, TeamMemberProfile } from './member-profile-mapping.js';
+export type { InvitationDetails, TeamInvitation } from './invitation-mapping.js';
+export type { TeamPermission } from './permission-mapping.js';
 export type { TeamRef } from './query.js';
-export type { ListTeamsOptions } from './team-methods.js';
+export type { ListTeamsOptions, TeamCreate, TeamUpdate } from './team-methods.js';
 export type { PermissionOptions, DefinitionFields } from './permission-methods.js';
 export type { InviteOptions } from './invitation-methods.js';

@@ -1,14 +1,16 @@
 /** Team invitations: send, list, revoke, and (invitee side) check, read details and accept. */
 import type { PluginKernel, Result } from '../../kernel/plugin.js';
+import { callbackUrl, explainUntrusted } from '../../kernel/sign-in-helpers.js';
 import { teamsKeys } from './cache-keys.js';
-import { TEAMS_PATHS, type InvitationDetails, type TeamInvitation } from './contract.js';
+import { TEAMS_PATHS, type InvitationDetailsWire } from './contract.js';
+import { toInvitationDetails, type InvitationDetails, type TeamInvitation } from './invitation-mapping.js';
 import { teamLoaders } from './loaders.js';
 import { cached, mapResult, ok, teamIdOf, type TeamRef } from './query.js';
 
 export interface InviteOptions {
   /**
    * Where the e-mailed link points (`?code=` is added); must be on a trusted domain.
-   * @default the team-invitation handler page, resolved against the current page
+   * @default the team-invitation handler page, on the current page's origin or createClient's `appUrl`
    */
   callbackUrl?: string;
 }
@@ -16,23 +18,18 @@ export interface InviteOptions {
 export function invitationMethods(kernel: PluginKernel) {
   const { cache } = kernel;
 
-  function callbackUrl(given: string | undefined): string {
-    const target = given ?? kernel.urls.teamInvitation;
-    if (URL.canParse(target)) return target;
-    const here = kernel.currentUrl();
-    if (!here) throw new Error('teams.inviteUser: pass { callbackUrl } (an absolute URL) when there is no current page');
-    return new URL(target, here).toString();
-  }
-
-  const details = (code: string) => kernel.request<InvitationDetails>(TEAMS_PATHS.invitationDetails, { method: 'POST', body: { code } });
+  const details = async (code: string): Promise<Result<InvitationDetails>> =>
+    mapResult(await kernel.request<InvitationDetailsWire>(TEAMS_PATHS.invitationDetails, { method: 'POST', body: { code } }), toInvitationDetails);
 
   return {
-    /** POST /team-invitations/send-code: e-mails `email` a link to join. Client access needs $invite_members. */
+    /** E-mails `email` a link to join the team. Client access needs $invite_members. */
     async inviteUser(team: TeamRef, email: string, options: InviteOptions = {}): Promise<Result<{ id: string }>> {
       const id = teamIdOf(team);
-      const body = { team_id: id, email, callback_url: callbackUrl(options.callbackUrl) };
+      const cb = await callbackUrl(kernel, options.callbackUrl, kernel.urls.teamInvitation);
+      if (cb.error) return cb;
+      const body = { team_id: id, email, callback_url: cb.data };
       const r = await kernel.request<{ success: true; id: string }>(TEAMS_PATHS.sendInvitation, { method: 'POST', body });
-      if (r.error) return r;
+      if (r.error) return explainUntrusted(r, cb.data);
       cache.invalidate(teamsKeys.invitations(id));
       return ok({ id: r.data.id });
     },
@@ -43,7 +40,7 @@ export function invitationMethods(kernel: PluginKernel) {
       return cached(kernel, teamsKeys.invitations(id), () => teamLoaders(kernel).invitations(id));
     },
 
-    /** DELETE /team-invitations/{id}?team_id. Client access needs $remove_members. */
+    /** Revokes a pending invitation. Client access needs $remove_members. */
     async revokeInvitation(team: TeamRef, invitationId: string): Promise<Result<void>> {
       const id = teamIdOf(team);
       const r = await kernel.request(TEAMS_PATHS.invitation(invitationId), { method: 'DELETE', body: {}, query: { team_id: id } });
@@ -70,9 +67,9 @@ export function invitationMethods(kernel: PluginKernel) {
       const r = await kernel.request(TEAMS_PATHS.acceptInvitation, { method: 'POST', body: { code } });
       if (r.error) return r;
       cache.invalidate(teamsKeys.list('me'));
-      cache.invalidate(teamsKeys.members(d.data.team_id));
-      cache.invalidate(teamsKeys.memberPermissions(d.data.team_id, 'me'));
-      cache.invalidate(teamsKeys.invitations(d.data.team_id));
+      cache.invalidate(teamsKeys.members(d.data.teamId));
+      cache.invalidate(teamsKeys.memberPermissions(d.data.teamId, 'me'));
+      cache.invalidate(teamsKeys.invitations(d.data.teamId));
       return d;
     },
   };

@@ -31,9 +31,9 @@ afterAll(async () => {
 
 /** A team owned by a new user, and an invitation e-mailed to `to` whose link points at the playground. */
 async function invite(to: string, teamName: string) {
-  const owner = await server.users.create({ primary_email: address('owner'), display_name: 'Owner' });
+  const owner = await server.users.create({ primaryEmail: address('owner'), displayName: 'Owner' });
   if (owner.error) throw owner.error;
-  const team = await server.teams.create({ display_name: teamName, creator_user_id: owner.data.id });
+  const team = await server.teams.create({ displayName: teamName, creatorUserId: owner.data.id });
   if (team.error) throw team.error;
   const sent = await server.teams.inviteUser(team.data, to, { callbackUrl: `${host.url}/handler/team-invitation` });
   if (sent.error) throw sent.error;
@@ -63,10 +63,10 @@ describe.skipIf(!hasChromium || !hasViews('teams'))('team invitation in the play
     await page.getByRole('button', { name: 'Join Browser Crew' }).click();
     await page.getByRole('status').filter({ hasText: 'You joined Browser Crew.' }).waitFor();
     const members = await server.teams.listUsers(team);
-    expect(members.data?.map((m) => m.user_id)).toContain(me.id);
+    expect(members.data?.map((m) => m.userId)).toContain(me.id);
     await page.getByRole('link', { name: 'Continue' }).click();
     await server.teams.grantPermission(team, me.id, '$invite_members');
-    await page.goto(`${host.url}/handler/account-settings`);
+    await page.goto(`${host.url}/handler/account-settings?section=teams`);
     const section = page.getByRole('region', { name: 'Teams' });
     await section.getByRole('heading', { level: 3, name: 'Browser Crew' }).waitFor();
     const inviteField = section.getByLabel('Invite by email to Browser Crew');
@@ -83,7 +83,7 @@ describe.skipIf(!hasChromium || !hasViews('teams'))('team invitation in the play
     const context = await browser.newContext();
     const page = await context.newPage();
     const to = address('later');
-    const created = await host.admin.users.create({ primary_email: to, password: 'invite pass 1', primary_email_auth_enabled: true });
+    const created = await host.admin.users.create({ primaryEmail: to, password: 'invite pass 1', primaryEmailAuthEnabled: true });
     if (created.error) throw created.error;
     const team = await invite(to, 'Late Joiners');
     await followMailboxLink(page, to);
@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium || !hasViews('teams'))('team invitation in the play
     await page.waitForURL(invitationUrl);
     await page.getByRole('button', { name: 'Join Late Joiners' }).click();
     await page.getByText('You joined Late Joiners.').waitFor();
-    expect((await server.teams.listUsers(team)).data?.map((m) => m.user_id)).toContain(created.data.id);
+    expect((await server.teams.listUsers(team)).data?.map((m) => m.userId)).toContain(created.data.id);
     await context.close();
   });
 });

@@ -1,15 +1,19 @@
 /** Team members and their team-specific profiles (GET/PATCH /team-member-profiles). */
 import type { PluginKernel, Result } from '../../kernel/plugin.js';
 import { memberKey, teamsKeys } from './cache-keys.js';
-import { TEAMS_PATHS, type MemberProfileUpdate, type TeamMemberProfile } from './contract.js';
+import { TEAMS_PATHS, type TeamMemberProfileWire } from './contract.js';
 import { teamLoaders } from './loaders.js';
-import { cached, teamIdOf, type TeamRef } from './query.js';
+import { memberProfileUpdateToWire, toMemberProfile, type MemberProfileUpdate, type TeamMemberProfile } from './member-profile-mapping.js';
+import { cached, ok, teamIdOf, type TeamRef } from './query.js';
 
 export function memberMethods(kernel: PluginKernel) {
   const { cache } = kernel;
   const load = teamLoaders(kernel);
   return {
-    /** Every member's profile in membership order (cached). Client access needs $read_members. */
+    /**
+     * Every member's profile in membership order (cached). Client access needs $read_members. Server and admin
+     * access get the server view (ServerTeamMemberProfile: adds `user`).
+     */
     listUsers(team: TeamRef): Promise<Result<TeamMemberProfile[]>> {
       const id = teamIdOf(team);
       return cached(kernel, teamsKeys.members(id), () => load.members(id));
@@ -24,12 +28,15 @@ export function memberMethods(kernel: PluginKernel) {
     /** PATCH a member's profile, by default mine (client access: only mine). */
     async updateProfile(team: TeamRef, fields: MemberProfileUpdate, userId = 'me'): Promise<Result<TeamMemberProfile>> {
       const id = teamIdOf(team);
-      const r = await kernel.request<TeamMemberProfile>(TEAMS_PATHS.memberProfile(id, userId), { method: 'PATCH', body: fields });
-      if (r.data) {
-        cache.set(teamsKeys.profile(id, memberKey(kernel, userId)), r.data);
-        cache.invalidate(teamsKeys.members(id));
-      }
-      return r;
+      const r = await kernel.request<TeamMemberProfileWire>(TEAMS_PATHS.memberProfile(id, userId), {
+        method: 'PATCH',
+        body: memberProfileUpdateToWire(fields),
+      });
+      if (r.error) return r;
+      const profile = toMemberProfile(r.data);
+      cache.set(teamsKeys.profile(id, memberKey(kernel, userId)), profile);
+      cache.invalidate(teamsKeys.members(id));
+      return ok(profile);
     },
   };
 }

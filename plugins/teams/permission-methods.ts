@@ -1,8 +1,12 @@
 /** Team permissions: list, check (recursive by default), grant and revoke, and the admin definitions. */
 import type { PluginKernel, Result } from '../../kernel/plugin.js';
 import { memberKey, teamsKeys } from './cache-keys.js';
-import { TEAMS_PATHS, type PermissionDefinition, type TeamPermission } from './contract.js';
+import {
+  permissionDefinitionInputToWire, toPermissionDefinition, type PermissionDefinition, type PermissionDefinitionInput, type PermissionDefinitionWire,
+} from '../../kernel/permission-definition-mapping.js';
+import { TEAMS_PATHS, type TeamPermissionWire } from './contract.js';
 import { teamLoaders } from './loaders.js';
+import { toTeamPermission, type TeamPermission } from './permission-mapping.js';
 import { cached, mapResult, ok, requireServer, teamIdOf, type TeamRef } from './query.js';
 
 export interface PermissionOptions {
@@ -12,10 +16,7 @@ export interface PermissionOptions {
   userId?: string;
 }
 
-export interface DefinitionFields {
-  description?: string;
-  contained_permission_ids?: string[];
-}
+export type DefinitionFields = Omit<PermissionDefinitionInput, 'id'>;
 
 export function permissionMethods(kernel: PluginKernel) {
   const { cache } = kernel;
@@ -34,7 +35,7 @@ export function permissionMethods(kernel: PluginKernel) {
   const changed = (teamId: string, userId: string) => cache.invalidate(teamsKeys.memberPermissions(teamId, memberKey(kernel, userId)));
 
   return {
-    /** GET /team-permissions for one member of one team (cached per member and recursion). */
+    /** The permissions one member holds in one team (cached per member and recursion). */
     listPermissions,
     /** The permission if held, else null. */
     getPermission,
@@ -42,15 +43,16 @@ export function permissionMethods(kernel: PluginKernel) {
     async hasPermission(team: TeamRef, permissionId: string, options: PermissionOptions = {}): Promise<Result<boolean>> {
       return mapResult(await getPermission(team, permissionId, options), (p) => p !== null);
     },
-    /** Server: POST /team-permissions/{team}/{user}/{permission} (idempotent). */
+    /** Server: grants the permission (idempotent). */
     async grantPermission(team: TeamRef, userId: string, permissionId: string): Promise<Result<TeamPermission>> {
       requireServer(kernel, 'grantPermission');
       const id = teamIdOf(team);
-      const r = await kernel.request<TeamPermission>(TEAMS_PATHS.permission(id, userId, permissionId), { method: 'POST', body: {} });
-      if (r.data) changed(id, userId);
-      return r;
+      const r = await kernel.request<TeamPermissionWire>(TEAMS_PATHS.permission(id, userId, permissionId), { method: 'POST', body: {} });
+      if (r.error) return r;
+      changed(id, userId);
+      return ok(toTeamPermission(r.data));
     },
-    /** Server: DELETE /team-permissions/{team}/{user}/{permission} (only direct grants). */
+    /** Server: revokes a direct grant. */
     async revokePermission(team: TeamRef, userId: string, permissionId: string): Promise<Result<void>> {
       requireServer(kernel, 'revokePermission');
       const id = teamIdOf(team);
@@ -63,22 +65,24 @@ export function permissionMethods(kernel: PluginKernel) {
     listDefinitions(): Promise<Result<PermissionDefinition[]>> {
       return cached(kernel, teamsKeys.definitions, () => load.definitions());
     },
-    /** Admin: POST /team-permission-definitions. */
+    /** Admin: creates a permission definition. */
     async createDefinition(id: string, fields: DefinitionFields = {}): Promise<Result<PermissionDefinition>> {
-      const r = await kernel.request<PermissionDefinition>(TEAMS_PATHS.definitions, { method: 'POST', body: { id, ...fields } });
-      if (r.data) cache.invalidate(teamsKeys.definitions);
-      return r;
+      const body = permissionDefinitionInputToWire({ ...fields, id });
+      const r = await kernel.request<PermissionDefinitionWire>(TEAMS_PATHS.definitions, { method: 'POST', body });
+      if (r.error) return r;
+      cache.invalidate(teamsKeys.definitions);
+      return ok(toPermissionDefinition(r.data));
     },
-    /** Admin: PATCH (rename with `id`; contained ids replace the set). Grants may change, so permission lists refetch. */
-    async updateDefinition(permissionId: string, fields: DefinitionFields & { id?: string }): Promise<Result<PermissionDefinition>> {
-      const r = await kernel.request<PermissionDefinition>(TEAMS_PATHS.definition(permissionId), { method: 'PATCH', body: fields });
-      if (r.data) {
-        cache.invalidate(teamsKeys.definitions);
-        cache.invalidate(['teams', 'permissions']);
-      }
-      return r;
+    /** Admin: changes a definition (rename with `id`; contained ids replace the set). Grants may change, so permission lists refetch. */
+    async updateDefinition(permissionId: string, fields: PermissionDefinitionInput): Promise<Result<PermissionDefinition>> {
+      const body = permissionDefinitionInputToWire(fields);
+      const r = await kernel.request<PermissionDefinitionWire>(TEAMS_PATHS.definition(permissionId), { method: 'PATCH', body });
+      if (r.error) return r;
+      cache.invalidate(teamsKeys.definitions);
+      cache.invalidate(['teams', 'permissions']);
+      return ok(toPermissionDefinition(r.data));
     },
-    /** Admin: DELETE a definition; its grants go with it. */
+    /** Admin: deletes a definition; its grants go with it. */
     async deleteDefinition(permissionId: string): Promise<Result<void>> {
       const r = await kernel.request(TEAMS_PATHS.definition(permissionId), { method: 'DELETE', body: {} });
       if (r.error) return r;

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   Button, ErrorAlert, HandlerLink, Notice, RETURN_TO_PARAM, formatMessage, useAction, useClient, useMessages, useSearchParam, useUser,
 } from '../../ui/index.js';
-import type { InvitationDetails } from './contract.js';
+import type { InvitationDetails } from './invitation-mapping.js';
 import { teamsMessages } from './messages.js';
 import { useTeams } from './use-teams.js';
 
@@ -50,7 +50,7 @@ function Accept({ code }: { code: string }) {
 
   if (read.error) return <ErrorAlert error={read.error} />;
   if (!details) return <p className="ta-muted">{m.loading}</p>;
-  const team = details.team_display_name;
+  const team = details.teamDisplayName;
   if (joined) {
     return (
       <>

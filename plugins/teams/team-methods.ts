@@ -1,11 +1,18 @@
 /** Teams and memberships: list, get, create, update, delete, leave, the selected team, add/remove members. */
 import { USER_KEY } from '../../kernel/core-methods.js';
-import type { User } from '../../kernel/entities.js';
+import type { Team, User } from '../../kernel/entities.js';
 import type { PluginKernel, Result } from '../../kernel/plugin.js';
+import { teamInputToWire, toTeam, type TeamInput, type TeamWire } from '../../kernel/team-mapping.js';
+import { toUser, type UserWire } from '../../kernel/user-mapping.js';
 import { invalidateUserIfSelected, memberKey, teamsKeys } from './cache-keys.js';
-import { TEAMS_PATHS, type Team, type TeamCreate, type TeamUpdate } from './contract.js';
+import { TEAMS_PATHS } from './contract.js';
 import { teamLoaders } from './loaders.js';
 import { cached, mapResult, ok, requireServer, teamIdOf, type TeamRef } from './query.js';
+
+/** `teams.create` fields. */
+export type TeamCreate = TeamInput & { displayName: string };
+/** `teams.update` fields. */
+export type TeamUpdate = Omit<TeamInput, 'creatorUserId'>;
 
 export interface ListTeamsOptions {
   /**
@@ -30,43 +37,45 @@ export function teamMethods(kernel: PluginKernel) {
   };
 
   return {
-    /** GET /teams in creation order (cached). */
+    /**
+     * Teams in creation order (cached). Server and admin access get the server view (ServerTeam: adds
+     * createdAt and serverMetadata).
+     */
     list(options: ListTeamsOptions = {}): Promise<Result<Team[]>> {
       const userId = options.userId ?? (server ? undefined : 'me');
       const member = userId === undefined ? '*' : memberKey(kernel, userId);
       return cached(kernel, teamsKeys.list(member), () => load.teams(userId));
     },
 
-    /** GET /teams/{id} (cached). Client access: only teams the user belongs to. */
+    /** One team (cached). Client access: only teams the user belongs to. */
     get(team: TeamRef): Promise<Result<Team>> {
       const id = teamIdOf(team);
       return cached(kernel, teamsKeys.team(id), () => load.team(id));
     },
 
-    /** POST /teams. Client access: the signed-in user becomes the creator (needs clientTeamCreationEnabled). */
+    /** Creates a team. Client access: the signed-in user becomes the creator (needs clientTeamCreationEnabled). */
     async create(fields: TeamCreate): Promise<Result<Team>> {
-      const r = await kernel.request<Team>(TEAMS_PATHS.teams, { method: 'POST', body: fields });
-      if (r.data) {
-        cache.invalidate(teamsKeys.list('*'));
-        const creator = fields.creator_user_id ?? (server ? undefined : 'me');
-        if (creator) cache.invalidate(teamsKeys.list(memberKey(kernel, creator)));
-      }
-      return r;
+      const r = await kernel.request<TeamWire>(TEAMS_PATHS.teams, { method: 'POST', body: teamInputToWire(fields) });
+      if (r.error) return r;
+      cache.invalidate(teamsKeys.list('*'));
+      const creator = fields.creatorUserId ?? (server ? undefined : 'me');
+      if (creator) cache.invalidate(teamsKeys.list(memberKey(kernel, creator)));
+      return ok(toTeam(r.data));
     },
 
-    /** PATCH /teams/{id}. Client access needs $update_team. */
+    /** Changes the given fields. Client access needs $update_team. */
     async update(team: TeamRef, fields: TeamUpdate): Promise<Result<Team>> {
       const id = teamIdOf(team);
-      const r = await kernel.request<Team>(TEAMS_PATHS.team(id), { method: 'PATCH', body: fields });
-      if (r.data) {
-        cache.set(teamsKeys.team(id), r.data);
-        cache.invalidate(['teams', 'list']);
-        invalidateUserIfSelected(kernel, id);
-      }
-      return r;
+      const r = await kernel.request<TeamWire>(TEAMS_PATHS.team(id), { method: 'PATCH', body: teamInputToWire(fields) });
+      if (r.error) return r;
+      const updated = toTeam(r.data);
+      cache.set(teamsKeys.team(id), updated);
+      cache.invalidate(['teams', 'list']);
+      invalidateUserIfSelected(kernel, id);
+      return ok(updated);
     },
 
-    /** DELETE /teams/{id}. Client access needs $delete_team. */
+    /** Deletes the team. Client access needs $delete_team. */
     async delete(team: TeamRef): Promise<Result<void>> {
       const id = teamIdOf(team);
       const r = await kernel.request(TEAMS_PATHS.team(id), { method: 'DELETE', body: {} });
@@ -79,7 +88,7 @@ export function teamMethods(kernel: PluginKernel) {
       return ok(undefined);
     },
 
-    /** DELETE /team-memberships/{id}/me: the signed-in user leaves the team. */
+    /** The signed-in user leaves the team. */
     async leave(team: TeamRef): Promise<Result<void>> {
       const id = teamIdOf(team);
       const r = await kernel.request(TEAMS_PATHS.membership(id, 'me'), { method: 'DELETE', body: {} });
@@ -91,21 +100,22 @@ export function teamMethods(kernel: PluginKernel) {
     /** The signed-in user's selected team, or null (from the cached user). */
     async getSelected(): Promise<Result<Team | null>> {
       const r = await cached(kernel, USER_KEY, async () => {
-        const me = await kernel.request<User>('/users/me');
-        return me.error?.code === 'CANNOT_GET_OWN_USER_WITHOUT_USER' ? ok(null) : me;
+        const me = await kernel.request<UserWire>('/users/me');
+        return me.error?.code === 'CANNOT_GET_OWN_USER_WITHOUT_USER' ? ok(null) : mapResult(me, toUser);
       });
-      return mapResult(r, (u: User | null) => (u?.selected_team as Team | null | undefined) ?? null);
+      return mapResult(r, (u: User | null) => u?.selectedTeam ?? null);
     },
 
-    /** PATCH /users/me {selected_team_id}: select a team the user belongs to, or null. */
+    /** Selects a team the user belongs to, or none (null); returns the selected team. */
     async select(team: TeamRef | null): Promise<Result<Team | null>> {
-      const r = await kernel.request<User>('/users/me', { method: 'PATCH', body: { selected_team_id: team === null ? null : teamIdOf(team) } });
+      const r = await kernel.request<UserWire>('/users/me', { method: 'PATCH', body: { selected_team_id: team === null ? null : teamIdOf(team) } });
       if (r.error) return r;
-      cache.set(USER_KEY, r.data);
-      return ok((r.data.selected_team as Team | null) ?? null);
+      const user = toUser(r.data);
+      cache.set(USER_KEY, user);
+      return ok(user.selectedTeam);
     },
 
-    /** Server: POST /team-memberships/{team}/{user}; the user gets the member default permissions. */
+    /** Server: adds the user to the team; the user gets the member default permissions. */
     async addUser(team: TeamRef, userId: string): Promise<Result<void>> {
       requireServer(kernel, 'addUser');
       const id = teamIdOf(team);
@@ -115,7 +125,7 @@ export function teamMethods(kernel: PluginKernel) {
       return ok(undefined);
     },
 
-    /** DELETE /team-memberships/{team}/{user}. Client access: others need $remove_members. */
+    /** Removes the user from the team. Client access: others need $remove_members. */
     async removeUser(team: TeamRef, userId: string): Promise<Result<void>> {
       const id = teamIdOf(team);
       const r = await kernel.request(TEAMS_PATHS.membership(id, userId), { method: 'DELETE', body: {} });

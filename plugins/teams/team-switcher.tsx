@@ -28,15 +28,15 @@ export function TeamSwitcher({ onChange, allowNone = true }: TeamSwitcherProps) 
       <label htmlFor={id}>{m.teamsSwitcherLabel}</label>
       <select
         id={id}
-        value={user.selected_team_id ?? ''}
+        value={user.selectedTeam?.id ?? ''}
         disabled={select.pending || teams.data === undefined}
         aria-busy={select.pending || undefined}
         onChange={(e) => void select.run(e.currentTarget.value || null)}
       >
-        {allowNone || !user.selected_team_id ? <option value="">{m.teamsNoneSelected}</option> : null}
+        {allowNone || !user.selectedTeam?.id ? <option value="">{m.teamsNoneSelected}</option> : null}
         {(teams.data ?? []).map((team) => (
           <option key={team.id} value={team.id}>
-            {team.display_name}
+            {team.displayName}
           </option>
         ))}
       </select>

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Button, ErrorAlert, Form, Notice, TextField, formatMessage, useAction, useMessages, useProject } from '../../ui/index.js';
 import type { Result } from '../../kernel/index.js';
-import type { Team } from './contract.js';
+import type { Team } from '../../kernel/index.js';
 import { teamsMessages } from './messages.js';
 import { useHasPermission, useMyProfile, useMyTeams, useTeams } from './use-teams.js';
 
@@ -28,12 +28,12 @@ function ProfileForm({ team }: { team: Team }) {
   const t = useTeams();
   const profile = useMyProfile(team.id);
   const [name, setName] = useState('');
-  const loaded = profile.data?.display_name ?? '';
+  const loaded = profile.data?.displayName ?? '';
   useEffect(() => setName(loaded), [loaded]);
   const { action, note, act } = useNoted();
-  const label = formatMessage(m.teamsMyProfile, { team: team.display_name });
+  const label = formatMessage(m.teamsMyProfile, { team: team.displayName });
   return (
-    <Form onSubmit={() => act(() => t.updateProfile(team, { display_name: name }), formatMessage(m.teamsProfileSaved, { team: team.display_name }))}>
+    <Form onSubmit={() => act(() => t.updateProfile(team, { displayName: name }), formatMessage(m.teamsProfileSaved, { team: team.displayName }))}>
       <TextField label={label} value={name} onChange={setName} autoComplete="nickname" />
       <ErrorAlert error={action.error} />
       {note ? <Notice>{note}</Notice> : null}
@@ -47,7 +47,7 @@ function InviteForm({ team }: { team: Team }) {
   const t = useTeams();
   const [email, setEmail] = useState('');
   const { action, note, act } = useNoted();
-  const label = formatMessage(m.teamsInviteEmail, { team: team.display_name });
+  const label = formatMessage(m.teamsInviteEmail, { team: team.displayName });
   const send = () =>
     act(async () => {
       const r = await t.inviteUser(team, email);
@@ -72,9 +72,9 @@ function TeamItem({ team }: { team: Team }) {
   return (
     <li className="ta-row ta-team">
       <h3 className="ta-team-name" style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
-        {team.display_name}
+        {team.displayName}
       </h3>
-      <Button variant="secondary" loading={leave.pending} aria-label={formatMessage(m.teamsLeaveTeam, { team: team.display_name })} onClick={() => void leave.run()}>
+      <Button variant="secondary" loading={leave.pending} aria-label={formatMessage(m.teamsLeaveTeam, { team: team.displayName })} onClick={() => void leave.run()}>
         {m.teamsLeave}
       </Button>
       <ErrorAlert error={leave.error} />
@@ -91,7 +91,7 @@ function CreateTeamForm() {
   const { action, note, act } = useNoted();
   const create = () =>
     act(async () => {
-      const r = await t.create({ display_name: name });
+      const r = await t.create({ displayName: name });
       if (!r.error) setName('');
       return r;
     }, formatMessage(m.teamsCreated, { team: name }));
@@ -120,7 +120,7 @@ export function TeamsSettings() {
           <TeamItem key={team.id} team={team} />
         ))}
       </ul>
-      {project?.config.client_team_creation_enabled ? <CreateTeamForm /> : null}
+      {project?.config.clientTeamCreationEnabled ? <CreateTeamForm /> : null}
     </>
   );
 }

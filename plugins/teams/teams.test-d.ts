@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { createClient } from '../../kernel/create-client.js';
 import type { AuthError } from '../../kernel/errors.js';
 import type { Result } from '../../kernel/plugin.js';
-import type { InvitationDetails, Team, TeamMemberProfile, TeamPermission } from './contract.js';
+import type { InvitationDetails, Team, TeamMemberProfile, TeamPermission } from './index.js';
 import { teams } from './teams.js';
 
 describe('teams() types', () => {
@@ -14,13 +14,17 @@ describe('teams() types', () => {
     expectTypeOf(c).not.toHaveProperty('passkey');
   });
 
-  it('methods return Results of the wire shapes', () => {
+  it('methods return Results of the camelCase entities', () => {
     expectTypeOf(c.teams.list).returns.resolves.toEqualTypeOf<Result<Team[]>>();
-    expectTypeOf(c.teams.create).parameter(0).toHaveProperty('display_name').toEqualTypeOf<string>();
+    expectTypeOf(c.teams.create).parameter(0).toHaveProperty('displayName').toEqualTypeOf<string>();
     expectTypeOf(c.teams.listUsers).returns.resolves.toEqualTypeOf<Result<TeamMemberProfile[]>>();
     expectTypeOf(c.teams.hasPermission).returns.resolves.toEqualTypeOf<Result<boolean>>();
     expectTypeOf(c.teams.getPermission).returns.resolves.toEqualTypeOf<Result<TeamPermission | null>>();
     expectTypeOf(c.teams.acceptInvitation).returns.resolves.toEqualTypeOf<Result<InvitationDetails>>();
+    expectTypeOf<Team>().toHaveProperty('displayName').toEqualTypeOf<string>();
+    expectTypeOf<InvitationDetails>().toHaveProperty('teamDisplayName').toEqualTypeOf<string>();
+    // @ts-expect-error the wire name is not on the entity
+    expectTypeOf<Team>().toHaveProperty('display_name');
   });
 
   it('a team or its id is accepted wherever a team is expected', () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { codeFromMail, type TestUser } from './test-kit.js';
+import type { ServerTeam, ServerTeamMemberProfile } from './index.js';
 import { setupClients } from './client-kit.js';
 
 describe('teams() client methods against the mock server', () => {
@@ -17,20 +18,20 @@ describe('teams() client methods against the mock server', () => {
 
   it('create, list (cached), update and leave my teams; each mutation refreshes the list', async () => {
     const c = k.clientFor(alice, pid);
-    const created = await c.teams.create({ display_name: 'Rockets' });
+    const created = await c.teams.create({ displayName: 'Rockets' });
     expect(created.error).toBeNull();
-    expect(created.data).toMatchObject({ display_name: 'Rockets', profile_image_url: null });
+    expect(created.data).toMatchObject({ displayName: 'Rockets', profileImageUrl: null });
     expect(k.take()).toEqual(['POST /teams']);
 
     const list = await c.teams.list();
-    expect(list.data?.map((t) => t.display_name)).toEqual(['Rockets']);
+    expect(list.data?.map((t) => t.displayName)).toEqual(['Rockets']);
     await c.teams.list();
     expect(k.take()).toEqual(['GET /teams?user_id=me']);
 
-    const upd = await c.teams.update(created.data!, { display_name: 'Rockets 2' });
-    expect(upd.data?.display_name).toBe('Rockets 2');
-    expect((await c.teams.list()).data?.map((t) => t.display_name)).toEqual(['Rockets 2']);
-    expect((await c.teams.get(created.data!.id)).data?.display_name).toBe('Rockets 2');
+    const upd = await c.teams.update(created.data!, { displayName: 'Rockets 2' });
+    expect(upd.data?.displayName).toBe('Rockets 2');
+    expect((await c.teams.list()).data?.map((t) => t.displayName)).toEqual(['Rockets 2']);
+    expect((await c.teams.get(created.data!.id)).data?.displayName).toBe('Rockets 2');
     expect(k.take()).toEqual([`PATCH /teams/${created.data!.id}`, 'GET /teams?user_id=me']);
 
     expect((await c.teams.leave(created.data!)).error).toBeNull();
@@ -39,51 +40,51 @@ describe('teams() client methods against the mock server', () => {
 
   it('errors come back as Results with the server codes', async () => {
     const c = k.clientFor(bob, pid);
-    const team = (await k.clientFor(alice, pid).teams.create({ display_name: 'A' })).data!;
-    const r = await c.teams.update(team, { display_name: 'x' });
+    const team = (await k.clientFor(alice, pid).teams.create({ displayName: 'A' })).data!;
+    const r = await c.teams.update(team, { displayName: 'x' });
     expect(r.data).toBeNull();
     expect(r.error).toMatchObject({ code: 'TEAM_MEMBERSHIP_NOT_FOUND', status: 404, details: { team_id: team.id, user_id: bob.id } });
-    const signedOut = await k.clientFor(null, pid).teams.create({ display_name: 'x' });
+    const signedOut = await k.clientFor(null, pid).teams.create({ displayName: 'x' });
     expect(signedOut.error?.code).toBe('USER_AUTHENTICATION_REQUIRED');
   });
 
   it('select a team and read it back; leaving clears it', async () => {
     const c = k.clientFor(alice, pid);
-    const team = (await c.teams.create({ display_name: 'Sel' })).data!;
+    const team = (await c.teams.create({ displayName: 'Sel' })).data!;
     expect((await c.teams.getSelected()).data).toBeNull();
     const sel = await c.teams.select(team);
     expect(sel.data?.id).toBe(team.id);
-    expect((await c.teams.getSelected()).data?.display_name).toBe('Sel');
-    await c.teams.update(team, { display_name: 'Sel 2' });
-    expect((await c.teams.getSelected()).data?.display_name).toBe('Sel 2');
+    expect((await c.teams.getSelected()).data?.displayName).toBe('Sel');
+    await c.teams.update(team, { displayName: 'Sel 2' });
+    expect((await c.teams.getSelected()).data?.displayName).toBe('Sel 2');
     await c.teams.leave(team);
     expect((await c.teams.getSelected()).data).toBeNull();
   });
 
   it('listUsers with member profiles; updateProfile refreshes the member list', async () => {
     const c = k.clientFor(alice, pid);
-    const team = (await c.teams.create({ display_name: 'T' })).data!;
+    const team = (await c.teams.create({ displayName: 'T' })).data!;
     await k.serverFor(pid).teams.addUser(team, bob.id);
     const users = await c.teams.listUsers(team);
     expect(users.data).toEqual([
-      { team_id: team.id, user_id: alice.id, display_name: 'Alice', profile_image_url: null },
-      { team_id: team.id, user_id: bob.id, display_name: 'Bob', profile_image_url: null },
+      { teamId: team.id, userId: alice.id, displayName: 'Alice', profileImageUrl: null },
+      { teamId: team.id, userId: bob.id, displayName: 'Bob', profileImageUrl: null },
     ]);
     const bc = k.clientFor(bob, pid);
-    expect((await bc.teams.updateProfile(team, { display_name: 'Bobby' })).data?.display_name).toBe('Bobby');
-    expect((await bc.teams.getProfile(team)).data?.display_name).toBe('Bobby');
-    expect((await bc.teams.listUsers(team)).data?.map((p) => p.display_name)).toEqual(['Alice', 'Bobby']);
+    expect((await bc.teams.updateProfile(team, { displayName: 'Bobby' })).data?.displayName).toBe('Bobby');
+    expect((await bc.teams.getProfile(team)).data?.displayName).toBe('Bobby');
+    expect((await bc.teams.listUsers(team)).data?.map((p) => p.displayName)).toEqual(['Alice', 'Bobby']);
     const srv = await k.serverFor(pid).teams.listUsers(team);
-    expect(srv.data?.[1].user?.primary_email).toBe('bob@example.com');
+    expect((srv.data?.[1] as ServerTeamMemberProfile | undefined)?.user.primaryEmail).toBe('bob@example.com');
   });
 
   it('hasPermission is recursive by default; getPermission and listPermissions', async () => {
     const c = k.clientFor(alice, pid);
-    const team = (await c.teams.create({ display_name: 'P' })).data!;
+    const team = (await c.teams.create({ displayName: 'P' })).data!;
     expect((await c.teams.hasPermission(team, '$update_team')).data).toBe(true);
     expect((await c.teams.hasPermission(team, '$update_team', { recursive: false })).data).toBe(false);
     expect((await c.teams.hasPermission(team, 'admin', { recursive: false })).data).toBe(true);
-    expect((await c.teams.getPermission(team, '$read_members')).data).toEqual({ id: '$read_members', team_id: team.id, user_id: alice.id });
+    expect((await c.teams.getPermission(team, '$read_members')).data).toEqual({ id: '$read_members', teamId: team.id, userId: alice.id });
     expect((await c.teams.getPermission(team, 'nope')).data).toBeNull();
     const all = await c.teams.listPermissions(team);
     expect(all.data?.map((p) => p.id)).toEqual(['$delete_team', '$invite_members', '$read_members', '$remove_members', '$update_team', 'admin']);
@@ -93,8 +94,9 @@ describe('teams() client methods against the mock server', () => {
 
   it('server: list all teams, addUser/removeUser, grant → hasPermission → revoke, with exact invalidation', async () => {
     const s = k.serverFor(pid);
-    const team = (await s.teams.create({ display_name: 'Srv', server_metadata: { plan: 'pro' } })).data!;
-    expect(team.server_metadata).toEqual({ plan: 'pro' });
+    const team = (await s.teams.create({ displayName: 'Srv', serverMetadata: { plan: 'pro' } })).data!;
+    expect((team as ServerTeam).serverMetadata).toEqual({ plan: 'pro' });
+    expect((team as ServerTeam).createdAt).toBeInstanceOf(Date);
     expect((await s.teams.list()).data?.map((t) => t.id)).toEqual([team.id]);
     expect((await s.teams.addUser(team, alice.id)).error).toBeNull();
     expect((await s.teams.addUser(team, bob.id)).error).toBeNull();
@@ -102,7 +104,7 @@ describe('teams() client methods against the mock server', () => {
     expect((await s.teams.hasPermission(team, '$update_team', { userId: alice.id })).data).toBe(false);
     expect((await s.teams.hasPermission(team, '$update_team', { userId: bob.id })).data).toBe(false);
     k.take();
-    expect((await s.teams.grantPermission(team, alice.id, '$update_team')).data).toEqual({ id: '$update_team', user_id: alice.id, team_id: team.id });
+    expect((await s.teams.grantPermission(team, alice.id, '$update_team')).data).toEqual({ id: '$update_team', userId: alice.id, teamId: team.id });
     expect((await s.teams.hasPermission(team, '$update_team', { userId: alice.id })).data).toBe(true);
     expect((await s.teams.hasPermission(team, '$update_team', { userId: bob.id })).data).toBe(false);
     // alice's list refetched, bob's stayed cached
@@ -126,27 +128,27 @@ describe('teams() client methods against the mock server', () => {
 
   it('invite, list, revoke; the invitee reads the details and accepts', async () => {
     const c = k.clientFor(alice, pid);
-    const team = (await c.teams.create({ display_name: 'Crew' })).data!;
+    const team = (await c.teams.create({ displayName: 'Crew' })).data!;
     const sent = await c.teams.inviteUser(team, 'bob@example.com');
     expect(sent.error).toBeNull();
     const { code, link } = codeFromMail(k.host, 'bob@example.com');
     expect(link.startsWith('http://localhost:3000/handler/team-invitation?code=')).toBe(true);
     expect((await c.teams.listInvitations(team)).data).toEqual([
-      { id: sent.data!.id, team_id: team.id, expires_at_millis: expect.any(Number), recipient_email: 'bob@example.com' },
+      { id: sent.data!.id, teamId: team.id, expiresAt: expect.any(Date), recipientEmail: 'bob@example.com' },
     ]);
     await c.teams.inviteUser(team, 'carol@example.com', { callbackUrl: 'http://localhost:3000/join' });
-    const carol = (await c.teams.listInvitations(team)).data!.find((i) => i.recipient_email === 'carol@example.com')!;
+    const carol = (await c.teams.listInvitations(team)).data!.find((i) => i.recipientEmail === 'carol@example.com')!;
     expect((await c.teams.revokeInvitation(team, carol.id)).error).toBeNull();
-    expect((await c.teams.listInvitations(team)).data?.map((i) => i.recipient_email)).toEqual(['bob@example.com']);
+    expect((await c.teams.listInvitations(team)).data?.map((i) => i.recipientEmail)).toEqual(['bob@example.com']);
 
     const bc = k.clientFor(bob, pid);
     expect((await bc.teams.list()).data).toEqual([]);
     expect((await bc.teams.checkInvitation(code)).data).toBe(true);
-    expect((await bc.teams.invitationDetails(code)).data).toEqual({ team_id: team.id, team_display_name: 'Crew' });
+    expect((await bc.teams.invitationDetails(code)).data).toEqual({ teamId: team.id, teamDisplayName: 'Crew' });
     const signedOut = await k.clientFor(null, pid).teams.acceptInvitation(code);
     expect(signedOut.error?.code).toBe('USER_AUTHENTICATION_REQUIRED');
     const accepted = await bc.teams.acceptInvitation(code);
-    expect(accepted.data).toEqual({ team_id: team.id, team_display_name: 'Crew' });
+    expect(accepted.data).toEqual({ teamId: team.id, teamDisplayName: 'Crew' });
     expect((await bc.teams.list()).data?.map((t) => t.id)).toEqual([team.id]);
     expect((await bc.teams.hasPermission(team, '$read_members')).data).toBe(true);
     expect((await bc.teams.acceptInvitation(code)).error?.code).toBe('VERIFICATION_CODE_ALREADY_USED');
@@ -165,11 +167,11 @@ describe('teams() client methods against the mock server', () => {
   it('admin: permission definitions', async () => {
     const a = k.adminFor(pid);
     expect((await a.teams.listDefinitions()).data?.map((d) => d.id)).toEqual(['$delete_team', '$invite_members', '$read_members', '$remove_members', '$update_team', 'admin', 'member']);
-    expect((await a.teams.createDefinition('editor', { contained_permission_ids: ['member'] })).data).toEqual({ id: 'editor', contained_permission_ids: ['member'] });
-    expect((await a.teams.listDefinitions()).data).toContainEqual({ id: 'editor', contained_permission_ids: ['member'] });
+    expect((await a.teams.createDefinition('editor', { containedPermissionIds: ['member'] })).data).toEqual({ id: 'editor', description: null, containedPermissionIds: ['member'] });
+    expect((await a.teams.listDefinitions()).data).toContainEqual({ id: 'editor', description: null, containedPermissionIds: ['member'] });
     expect((await a.teams.updateDefinition('editor', { description: 'Edits' })).data?.description).toBe('Edits');
     expect((await a.teams.deleteDefinition('editor')).error).toBeNull();
     expect((await a.teams.listDefinitions()).data?.some((d) => d.id === 'editor')).toBe(false);
-    expect((await a.teams.createDefinition('x', { contained_permission_ids: ['ghost'] })).error?.code).toBe('CONTAINED_PERMISSION_NOT_FOUND');
+    expect((await a.teams.createDefinition('x', { containedPermissionIds: ['ghost'] })).error?.code).toBe('CONTAINED_PERMISSION_NOT_FOUND');
   });
 });

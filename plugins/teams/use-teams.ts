@@ -4,7 +4,9 @@ import { useCachedQuery, useClient } from '../../ui/index.js';
 import type { CachedQuery } from '../../ui/index.js';
 import type { Result } from '../../kernel/index.js';
 import { teamsKeys } from './cache-keys.js';
-import type { Team, TeamMemberProfile, TeamPermission } from './contract.js';
+import type { Team } from '../../kernel/index.js';
+import type { TeamMemberProfile } from './member-profile-mapping.js';
+import type { TeamPermission } from './permission-mapping.js';
 import { teamLoaders } from './loaders.js';
 import type { TeamsMethods } from './teams.js';
 

@@ -33,7 +33,7 @@ async function signedIn(page = `${PAGE_ORIGIN}/handler/account-settings`, name =
 /** A team owned by a fresh user who may invite, and an invitation code sent to `to`. */
 async function invitation(to: string, teamName = 'Crew') {
   const owner = await signedIn();
-  const team = (await owner.client.teams.create({ display_name: teamName })).data!;
+  const team = (await owner.client.teams.create({ displayName: teamName })).data!;
   await server.teams.grantPermission(team, owner.user.id, '$invite_members');
   const sent = await owner.client.teams.inviteUser(team, to, { callbackUrl: `${PAGE_ORIGIN}/handler/team-invitation` });
   if (sent.error) throw sent.error;
@@ -50,7 +50,7 @@ describe('/team-invitation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join Night Owls' }));
     expect(await screen.findByText('You joined Night Owls.')).toBeTruthy();
     const members = await server.teams.listUsers(team);
-    expect(members.data?.map((p) => p.user_id)).toContain(me.user.id);
+    expect(members.data?.map((p) => p.userId)).toContain(me.user.id);
   });
 
   it('signed out: sign-in and sign-up links come back to this page with the code', async () => {
@@ -80,7 +80,7 @@ describe('/team-invitation', () => {
 describe('account settings: Teams', () => {
   it('lists my teams, creates one, edits my name in it, leaves it', async () => {
     const me = await signedIn();
-    await me.client.teams.create({ display_name: 'Existing' });
+    await me.client.teams.create({ displayName: 'Existing' });
     renderHandler(me.client, '/handler/account-settings', { views: [teamsViews] });
     const section = await screen.findByRole('region', { name: 'Teams' });
     expect(await within(section).findByRole('heading', { level: 3, name: 'Existing' })).toBeTruthy();
@@ -95,18 +95,18 @@ describe('account settings: Teams', () => {
     fireEvent.change(nameField, { target: { value: 'Captain Ann' } });
     fireEvent.submit(nameField.closest('form')!);
     expect(await within(section).findByText('Saved your name in Brand New.')).toBeTruthy();
-    const brandNew = (await server.teams.list({ userId: me.user.id })).data!.find((t) => t.display_name === 'Brand New')!;
-    expect((await server.teams.getProfile(brandNew, me.user.id)).data?.display_name).toBe('Captain Ann');
+    const brandNew = (await server.teams.list({ userId: me.user.id })).data!.find((t) => t.displayName === 'Brand New')!;
+    expect((await server.teams.getProfile(brandNew, me.user.id)).data?.displayName).toBe('Captain Ann');
 
     fireEvent.click(within(section).getByRole('button', { name: 'Leave Existing' }));
     await waitFor(() => expect(within(section).queryByRole('heading', { level: 3, name: 'Existing' })).toBeNull());
     server.kernel.cache.invalidate(['teams', 'list', me.user.id]); // another app's cache: refresh it by hand
-    expect((await server.teams.list({ userId: me.user.id })).data?.map((t) => t.display_name)).toEqual(['Brand New']);
+    expect((await server.teams.list({ userId: me.user.id })).data?.map((t) => t.displayName)).toEqual(['Brand New']);
   });
 
   it('shows the invite form only with $invite_members, and sends the invitation', async () => {
     const me = await signedIn();
-    const team = (await me.client.teams.create({ display_name: 'Inviters' })).data!;
+    const team = (await me.client.teams.create({ displayName: 'Inviters' })).data!;
     renderHandler(me.client, '/handler/account-settings', { views: [teamsViews] });
     const section = await screen.findByRole('region', { name: 'Teams' });
     await within(section).findByLabelText('My name in Inviters');
@@ -143,13 +143,13 @@ describe('account settings: Teams', () => {
 describe('<TeamSwitcher>', () => {
   it('selects one of my teams and shows the selection', async () => {
     const me = await signedIn();
-    const a = (await me.client.teams.create({ display_name: 'Alpha' })).data!;
-    await me.client.teams.create({ display_name: 'Beta' });
+    const a = (await me.client.teams.create({ displayName: 'Alpha' })).data!;
+    await me.client.teams.create({ displayName: 'Beta' });
     renderHandler(me.client, '/handler/account-settings', { views: [teamsViews], children: <TeamSwitcher /> });
     const select = (await screen.findByLabelText('Team')) as HTMLSelectElement;
     await waitFor(() => expect([...select.options].map((o) => o.text)).toEqual(['No team selected', 'Alpha', 'Beta']));
     fireEvent.change(select, { target: { value: a.id } });
     await waitFor(() => expect(select.value).toBe(a.id));
-    expect((await server.users.get(me.user.id)).data?.selected_team_id).toBe(a.id);
+    expect((await server.users.get(me.user.id)).data?.selectedTeam?.id).toBe(a.id);
   });
 });

@@ -49,9 +49,9 @@ function Home({ client, pluginIds }: { client: CoreClient; pluginIds: string[] }
       <div className="ta-card">
         <h1>tinyauth playground</h1>
         <div role="status" className="ta-alert ta-alert-info" data-testid="who">
-          {user === undefined ? 'Loading…' : user ? `Signed in as ${user.display_name ?? user.primary_email ?? user.id}` : 'You are not signed in.'}
+          {user === undefined ? 'Loading…' : user ? `Signed in as ${user.displayName ?? user.primaryEmail ?? user.id}` : 'You are not signed in.'}
         </div>
-        {user ? <p className="ta-muted">{user.primary_email}</p> : null}
+        {user ? <p className="ta-muted">{user.primaryEmail}</p> : null}
         <nav aria-label="Playground">
           <ul>
             {user ? null : (

@@ -58,7 +58,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Signs a new user in by setting the cookie store's cookies from a server-made session. */
 export async function signInWithCookies(context: BrowserContext, host: Awaited<ReturnType<typeof startPlaygroundHost>>, email: string, displayName = 'Cookie User') {
-  const user = await host.admin.users.create({ primary_email: email, display_name: displayName, primary_email_auth_enabled: true });
+  const user = await host.admin.users.create({ primaryEmail: email, displayName, primaryEmailAuthEnabled: true });
   if (user.error) throw user.error;
   const tokens = await host.admin.createSession(user.data.id);
   if (tokens.error) throw tokens.error;
