@@ -244,7 +244,10 @@ export class SqliteStore implements WriteTarget {
   /** Gives free pages back to the file system once there are many (auto_vacuum = INCREMENTAL). */
   private reclaim(): void {
     try {
-      if ((this.db.pragma('freelist_count', { simple: true }) as number) > 2048) this.db.exec('PRAGMA incremental_vacuum');
+      if ((this.db.pragma('freelist_count', { simple: true }) as number) > 256) {
+        this.db.exec('PRAGMA incremental_vacuum');
+        this.db.pragma('wal_checkpoint(TRUNCATE)');
+      }
     } catch {
       // best effort: the pages stay free for reuse
     }
