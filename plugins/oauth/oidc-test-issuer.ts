@@ -24,10 +24,15 @@ export interface TestIssuer {
 export const nameOf = (sub: string) => `Name ${sub.split('@')[0]}`;
 export const pictureOf = (sub: string) => `https://img.example.com/${encodeURIComponent(sub)}.png`;
 
-/** Starts an issuer whose clients redirect to `apiOrigins` (e.g. http://localhost:8102). */
-export async function startTestIssuer(apiOrigins: readonly string[]): Promise<TestIssuer> {
-  const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+/**
+ * Starts an issuer whose clients redirect to `apiOrigins` (e.g. http://localhost:8102). `server` may be an
+ * already listening one (when the host needs the issuer URL before its own origin is known).
+ */
+export async function startTestIssuer(apiOrigins: readonly string[], server?: Server): Promise<TestIssuer> {
+  if (!server) {
+    server = createServer();
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  }
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(url, {
     clients: OAUTH_PROVIDER_IDS.map((id) => ({
@@ -53,7 +58,7 @@ export async function startTestIssuer(apiOrigins: readonly string[]): Promise<Te
   return {
     url,
     provider,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => server!.close(() => resolve())),
   };
 }
 
