@@ -1,5 +1,5 @@
 /**
- * Read shapes of the entities exactly as API.md §4 lists them (key order included).
+ * Read shapes of the entities exactly as the hosted API returns them (key order included).
  */
 import type { Host } from '../host.js';
 import type { ContactChannelRow, ProjectRow, TeamRow, UserRow } from '../store/entities.js';
@@ -32,10 +32,39 @@ export function primaryChannel(host: Host, userId: string): ContactChannelRow | 
   return host.contactChannels.where('user_id', userId).find((c) => c.is_primary && c.type === 'email');
 }
 
+interface UserDeps { primary: ContactChannelRow | undefined; team: TeamRow | undefined; hasPasskey: boolean }
+
+function userDeps(host: Host, user: UserRow): UserDeps {
+  return {
+    primary: primaryChannel(host, user.id),
+    team: user.selected_team_id ? host.teams.get(user.selected_team_id) : undefined,
+    hasPasskey: host.table<{ id: string; user_id: string }>('passkeys').where('user_id', user.id).length > 0,
+  };
+}
+
 export function userView(host: Host, user: UserRow, view: View) {
-  const primary = primaryChannel(host, user.id);
-  const team = user.selected_team_id ? host.teams.get(user.selected_team_id) : undefined;
-  const hasPasskey = host.table<{ id: string; user_id: string }>('passkeys').where('user_id', user.id).length > 0;
+  return buildUserView(user, view, userDeps(host, user));
+}
+
+interface CachedJson extends UserDeps { text: string }
+const jsonCache = { client: new WeakMap<UserRow, CachedJson>(), server: new WeakMap<UserRow, CachedJson>() };
+
+/**
+ * userView serialised with JSON.stringify, reused while the row and what the view reads from other rows
+ * (primary channel, selected team, passkey presence) are the same objects: stored rows are never mutated
+ * in place, so an unchanged object means unchanged bytes.
+ */
+export function userViewJson(host: Host, user: UserRow, view: View): string {
+  const deps = userDeps(host, user);
+  const cache = jsonCache[view];
+  const hit = cache.get(user);
+  if (hit && hit.primary === deps.primary && hit.team === deps.team && hit.hasPasskey === deps.hasPasskey) return hit.text;
+  const text = JSON.stringify(buildUserView(user, view, deps));
+  cache.set(user, { primary: deps.primary, team: deps.team, hasPasskey: deps.hasPasskey, text });
+  return text;
+}
+
+function buildUserView(user: UserRow, view: View, { primary, team, hasPasskey }: UserDeps) {
   const hasPassword = user.password_hash !== null;
   const primaryEmail = primary?.value ?? null;
   const primaryVerified = primary?.is_verified ?? false;

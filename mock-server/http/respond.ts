@@ -53,9 +53,17 @@ export function baseHeaders(extra?: Record<string, string>): Headers {
   return new Headers(baseHeaderRecord(extra));
 }
 
+/** A body already serialised with JSON.stringify (e.g. from a cache): sent as is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export function jsonResponse(status: number, data: unknown, req?: Request, extra?: Record<string, string>): Response {
   const pretty = req?.headers.get('accept')?.includes('text/html');
-  const body = data === undefined ? '' : pretty ? JSON.stringify(data, null, 2) : JSON.stringify(data);
+  const body =
+    data === undefined ? ''
+    : data instanceof JsonText ? (pretty ? JSON.stringify(JSON.parse(data.text), null, 2) : data.text)
+    : pretty ? JSON.stringify(data, null, 2) : JSON.stringify(data);
   return new Response(body, { status, headers: baseHeaderRecord(extra, JSON_TYPE) });
 }
 

@@ -5,7 +5,8 @@
 import type { Router } from '../http/router.js';
 import { ok, success } from '../http/router.js';
 import { textError } from '../http/api-error.js';
-import { userView } from '../core/views.js';
+import { userView, userViewJson } from '../core/views.js';
+import { JsonText } from '../http/respond.js';
 import { checkClientImage, deleteUser, updateUser } from '../core/user-ops.js';
 import { clientUpdateSchema, serverUpdateSchema } from './user-schemas.js';
 
@@ -14,7 +15,7 @@ export function usersMeRoutes(r: Router): void {
     method: 'GET',
     path: '/users/me',
     user: 'CANNOT_GET_OWN_USER_WITHOUT_USER',
-    handler: ({ host, auth, user }) => ok(userView(host, user!, auth!.type === 'client' ? 'client' : 'server')),
+    handler: ({ host, auth, user }) => ok(new JsonText(userViewJson(host, user!, auth!.type === 'client' ? 'client' : 'server'))),
   });
 
   r.add({
