@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { createClient, type Client } from './create-client.js';
-import type { User } from './entities.js';
+import type { Team, User } from './entities.js';
 import { definePlugin, type Result } from './plugin.js';
 
 // Tiny local stand-ins for real plugins (written elsewhere).
@@ -47,6 +47,28 @@ describe('client type inferred from the plugin tuple', () => {
     expectTypeOf(c.passkey.register).returns.toEqualTypeOf<Promise<Result<void>>>();
     // @ts-expect-error unknown PATCH field
     void c.user.update({ server_metadata: {} });
+    // @ts-expect-error inputs take the camelCase names, not the wire's
+    void c.user.update({ display_name: 'Ada' });
+  });
+
+  it('getUser returns the camelCase entity: Dates for times, the wire names are type errors', async () => {
+    const c = createClient({ projectId: 'p' });
+    const user = await c.getUser({ or: 'throw' });
+    expectTypeOf(user.displayName).toEqualTypeOf<string | null>();
+    expectTypeOf(user.primaryEmailVerified).toEqualTypeOf<boolean>();
+    expectTypeOf(user.signedUpAt).toEqualTypeOf<Date>();
+    expectTypeOf(user.selectedTeam).toEqualTypeOf<Team | null>();
+    // @ts-expect-error the wire name is not on the entity
+    void user.display_name;
+    // @ts-expect-error the wire name is not on the entity
+    void user.signed_up_at_millis;
+    const page = await c.users.list();
+    if (page.data) {
+      expectTypeOf(page.data.nextCursor).toEqualTypeOf<string | null>();
+      expectTypeOf(page.data.items[0].lastActiveAt).toEqualTypeOf<Date>();
+    }
+    const project = await c.getProject();
+    if (project.data) expectTypeOf(project.data.config.oauthProviders).toEqualTypeOf<string[]>();
   });
 
   it('plugin ids stay literal', () => {
