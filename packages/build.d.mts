@@ -3,3 +3,4 @@ export declare const SERVER_ONLY: readonly string[];
 export declare function importsOf(code: string): string[];
 export declare function checkImports(dir: string, pkg: Record<string, unknown>): string[];
 export declare function build(dir: string): void;
+export declare function lineMappings(mappings: string): string;

@@ -64,6 +64,71 @@ function listFiles(dir, out = []) {
   return out;
 }
 
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+function decodeVlq(segment) {
+  const out = [];
+  let value = 0;
+  let shift = 0;
+  for (const ch of segment) {
+    const digit = B64.indexOf(ch);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      out.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return out;
+}
+
+function encodeVlq(values) {
+  let out = '';
+  for (const v of values) {
+    let n = v < 0 ? (-v << 1) | 1 : v << 1;
+    do {
+      let digit = n & 31;
+      n >>>= 5;
+      if (n) digit |= 32;
+      out += B64[digit];
+    } while (n);
+  }
+  return out;
+}
+
+/**
+ * Source-map `mappings` reduced to the first mapped segment of each generated line. Segment fields are
+ * deltas (the generated column restarts on each line, the others run on across lines), so they are decoded
+ * to absolute values and encoded again.
+ */
+export function lineMappings(mappings) {
+  const abs = [0, 0, 0, 0];
+  const prev = [0, 0, 0, 0];
+  const lines = [];
+  for (const line of mappings.split(';')) {
+    abs[0] = 0;
+    let kept = null;
+    for (const seg of line ? line.split(',') : []) {
+      const d = decodeVlq(seg);
+      abs[0] += d[0];
+      if (d.length >= 4) {
+        for (let i = 1; i < 4; i++) abs[i] += d[i];
+        kept ??= [abs[0], abs[1], abs[2], abs[3]];
+      }
+    }
+    if (!kept) {
+      lines.push('');
+      continue;
+    }
+    lines.push(encodeVlq([kept[0], kept[1] - prev[1], kept[2] - prev[2], kept[3] - prev[3]]));
+    prev[1] = kept[1];
+    prev[2] = kept[2];
+    prev[3] = kept[3];
+  }
+  return lines.join(';');
+}
+
 const IMPORT_RE = /(?:^|[\s;})])(?:import|export)\s*(?:[^'"()]*?\sfrom\s*)?['"]([^'"]+)['"]|(?:(?<![\w.$])import|(?<![\w.$])require|createRequire\([^)]*\))\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Every import specifier of an emitted JS file: static imports, and literal `import()`, `require()` and `createRequire(…)()` calls. */
@@ -127,8 +192,9 @@ export function build(dir) {
   };
   writeFileSync(join(pkgDir, 'tsconfig.build.json'), `${JSON.stringify(config, null, 2)}\n`);
   rmSync(join(pkgDir, 'dist'), { recursive: true, force: true });
-  // Two passes: the JS without comments (smaller tarball, source maps point at the lines that run), then
-  // the declarations with their doc comments, which editors show.
+  // Two tsc passes: the JS without comments, then the declarations with their doc comments, which
+  // editors show. The source maps are then cut to one mapping per line (see lineMaps), which keeps stack
+  // traces pointing at the right TypeScript line for a fraction of the size.
   const project = join(pkgDir, 'tsconfig.build.json');
   for (const pass of [['--declaration', 'false', '--removeComments'], ['--emitDeclarationOnly']]) {
     try {
@@ -136,6 +202,11 @@ export function build(dir) {
     } catch (e) {
       throw new Error(`tsc failed for ${pkg.name}:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
     }
+  }
+  for (const file of listFiles(join(pkgDir, 'dist')).filter((f) => f.endsWith('.js.map'))) {
+    const map = JSON.parse(readFileSync(file, 'utf8'));
+    map.mappings = lineMappings(map.mappings);
+    writeFileSync(file, JSON.stringify(map));
   }
   for (const bin of Object.values(typeof pkg.bin === 'string' ? { [pkg.name]: pkg.bin } : (pkg.bin ?? {}))) chmodSync(join(pkgDir, bin), 0o755);
   copyFileSync(join(root, 'LICENSE'), join(pkgDir, 'LICENSE'));
