@@ -13,7 +13,7 @@ export type ErrorField = 'email' | 'password' | 'code';
 const isCoded = (e: unknown): e is CodedError => typeof e === 'object' && e !== null && typeof (e as CodedError).code === 'string';
 
 /** Codes about the app's keys, tokens or project setup: nothing the end user can fix. */
-const SETUP = /KEY|ACCESS_TYPE|ADMIN|PROJECT|CLIENT|SERVER_AUTH|INTERNAL|OAUTH_CLIENT|SCOPE|OAUTH_PROVIDER_ID|TEMPLATE|OVERLOADS|UNSUPPORTED|HTTP_ERROR|LOOP/;
+const SETUP = /KEY|ACCESS_TYPE|ADMIN|PROJECT|CLIENT|SERVER_AUTH|INTERNAL|OAUTH_CLIENT|SCOPE|OAUTH_PROVIDER_ID|TEMPLATE|OVERLOADS|UNSUPPORTED|LOOP/;
 /** Codes meaning the session is gone. */
 const SESSION = /ACCESS_TOKEN|REFRESH_TOKEN|PROVIDER_REJECTED|CANNOT_GET_OWN_USER|USER_AUTH|NOT_SIGNED_IN/;
 /** Codes that share another code's sentence. */

@@ -42,6 +42,6 @@ export { Divider } from './components/divider.js';
 export { HandlerLink } from './components/handler-link.js';
 export { EmailField, SharedEmail, useSharedEmail } from './components/email-field.js';
 export { Skeleton } from './components/skeleton.js';
-export { useConfirm } from './components/confirm-dialog.js';
+export { ConfirmButton } from './components/confirm-dialog.js';
 export type { ConfirmOptions } from './components/confirm-dialog.js';
 export { AuthStyles, authStyles } from './styles.js';

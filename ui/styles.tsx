@@ -48,6 +48,7 @@ export const authStyles = `
 .ta-list{list-style:none;margin:0;padding:0}
 .ta-list>li{display:flex;flex-wrap:wrap;align-items:center;gap:8px;padding:10px 0;border-bottom:1px solid var(--ta-color-border)}
 .ta-grow{flex:1;overflow-wrap:anywhere}
+.ta-full{flex-basis:100%}
 .ta-tag{font-size:.75rem;padding:0 8px;border-radius:99px;border:1px solid var(--ta-color-border);color:var(--ta-color-muted)}
 .ta-box{border:1px solid var(--ta-color-border);border-radius:var(--ta-radius);padding:var(--s)}
 .ta-tabs{display:flex;gap:4px;padding:4px;border-radius:var(--r);background:var(--ta-color-page)}

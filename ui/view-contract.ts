@@ -18,7 +18,7 @@
  * `useMessages(myDefaults)`, `useAfterAuth()` (go to after_auth_return_to if trusted, else after-sign-in/up),
  * `useAction(fn)` (loading + error state for a Result call), `useSearchParam('code')`, and the primitives
  * from `ui/components/` (`Form`, `TextField`, `EmailField`, `Button`, `ErrorAlert`, `Notice`, `Section`, `HandlerLink`, `Skeleton`,
- * `useConfirm` for the dialog before a destructive action).
+ * `ConfirmButton` for a destructive action: it asks in a dialog first).
  * Views never import server code or other plugins' views. Apps pass the list to `<AuthProvider views={[...]}>`.
  */
 import type { ComponentType } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Provider icons: small inline SVGs (a brand-colored badge with the provider's mark), a neutral
- * key for any other provider. Decorative: the button's text names the provider.
+ * ring for any other provider. Decorative: the button's text names the provider.
  */
 const BRANDS: Record<string, [color: string, mark: string]> = {
   google: ['#4285f4', 'G'],
@@ -29,7 +29,7 @@ export function ProviderIcon({ id }: { id: string }) {
           </text>
         </>
       ) : (
-        <path d="M14 3a7 7 0 0 0-6.7 9L2 17.3V22h4.7v-2.4h2.4v-2.4h2.4l1-1A7 7 0 1 0 14 3Zm2.2 6.2a1.9 1.9 0 1 1 0-3.8 1.9 1.9 0 0 1 0 3.8Z" fill="currentColor" />
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
       )}
     </svg>
   );

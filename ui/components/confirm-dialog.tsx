@@ -1,43 +1,38 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useMessages } from '../use-messages.js';
 import { Button } from './button.js';
+import type { ButtonProps } from './button.js';
 
 export interface ConfirmOptions {
   /** The question, e.g. "Delete your account?" */
   title: string;
   /** What happens, in one or two sentences. */
-  text?: string;
-  /** The label of the destructive button. */
+  text: string;
+  /** The label of the destructive button in the dialog. */
   confirm: string;
 }
 
-type Open = ConfirmOptions & { done(ok: boolean): void };
-
 /** A modal `<dialog>`: focus moves into it (Cancel first), Escape cancels, focus returns on close. */
-function ConfirmDialog({ title, text, confirm, done }: Open) {
+function ConfirmDialog({ title, text, confirm, done }: ConfirmOptions & { done(ok: boolean): void }) {
   const m = useMessages();
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
   useEffect(() => {
-    const d = ref.current!;
+    const d = document.getElementById('ta-dialog') as HTMLDialogElement;
     if (d.showModal) d.showModal();
-    else d.setAttribute('open', '');
     return () => d.close?.();
   }, []);
   return (
     <dialog
-      ref={ref}
+      id="ta-dialog"
       className="ta-dialog"
-      aria-labelledby={`${id}t`}
-      aria-describedby={text ? `${id}d` : undefined}
+      aria-labelledby="ta-dialog-t"
+      aria-describedby="ta-dialog-d"
       onCancel={(e) => {
         e.preventDefault();
         done(false);
       }}
     >
-      <h2 id={`${id}t`}>{title}</h2>
-      {text ? <p id={`${id}d`}>{text}</p> : null}
+      <h2 id="ta-dialog-t">{title}</h2>
+      <p id="ta-dialog-d">{text}</p>
       <div className="ta-row">
         <Button variant="secondary" autoFocus onClick={() => done(false)}>
           {m.cancel}
@@ -51,23 +46,23 @@ function ConfirmDialog({ title, text, confirm, done }: Open) {
 }
 
 /**
- * Asks before a destructive action. Render `dialog` somewhere in the view;
- * `await ask({ title, text, confirm })` resolves true when the user confirmed.
+ * A destructive button (secondary, error color) that first asks in an accessible modal dialog and calls
+ * `onConfirm` only when the user confirmed. Only one dialog is open at a time.
  */
-export function useConfirm(): { dialog: ReactNode; ask(options: ConfirmOptions): Promise<boolean> } {
-  const [open, setOpen] = useState<Open | null>(null);
-  const ask = useCallback(
-    (o: ConfirmOptions) =>
-      new Promise<boolean>((resolve) =>
-        setOpen({
-          ...o,
-          done: (ok) => {
-            setOpen(null);
-            resolve(ok);
-          },
-        }),
-      ),
-    [],
+export function ConfirmButton({ ask, onConfirm, ...button }: ButtonProps & { ask: ConfirmOptions; onConfirm(): void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" danger {...button} onClick={() => setOpen(true)} />
+      {open ? (
+        <ConfirmDialog
+          {...ask}
+          done={(ok) => {
+            setOpen(false);
+            if (ok) onConfirm();
+          }}
+        />
+      ) : null}
+    </>
   );
-  return { dialog: open ? <ConfirmDialog {...open} /> : null, ask };
 }

@@ -10,7 +10,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input; the label is always visible and tied to the input. */
-export function TextField({ label, onChange, error, id, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({ label, onChange, error, id, type = 'text', 'aria-describedby': described, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `ta-${autoId}`;
   const errorId = `${inputId}-error`;
@@ -23,10 +23,10 @@ export function TextField({ label, onChange, error, id, type = 'text', ...rest }
         type={type}
         onChange={onChange && ((e) => onChange(e.currentTarget.value))}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? errorId : described}
       />
       {error ? (
-        <p id={errorId} className="ta-field-error">
+        <p id={errorId} className="ta-field-error" role="alert">
           {error}
         </p>
       ) : null}

@@ -1,5 +1,4 @@
-import { Button } from '../components/button.js';
-import { useConfirm } from '../components/confirm-dialog.js';
+import { ConfirmButton } from '../components/confirm-dialog.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { useAuthContext } from '../context.js';
 import { useAction } from '../use-action.js';
@@ -11,28 +10,20 @@ export function DangerSection() {
   const m = useMessages();
   const { client } = useAuthContext();
   const redirect = useRedirect();
-  const confirm = useConfirm();
   const remove = useAction(async () => {
     const r = await client.user.delete();
     return r.error ? r : redirect(client.urls.afterSignOut);
   });
+  const text = m.deleteAccountText;
   return (
     <div className="ta-stack">
-      <p className="ta-muted">{m.deleteAccountText}</p>
+      <p className="ta-muted">{text}</p>
       <ErrorAlert error={remove.error} />
       <div>
-        <Button
-          danger
-          variant="secondary"
-          loading={remove.pending}
-          onClick={async () => {
-            if (await confirm.ask({ title: m.deleteAccountConfirm, text: m.deleteAccountText, confirm: m.deleteAccount })) void remove.run();
-          }}
-        >
+        <ConfirmButton loading={remove.pending} ask={{ title: m.deleteAccountConfirm, text, confirm: m.deleteAccount }} onConfirm={() => void remove.run()}>
           {m.deleteAccount}
-        </Button>
+        </ConfirmButton>
       </div>
-      {confirm.dialog}
     </div>
   );
 }
