@@ -32,6 +32,8 @@ export interface QuarantineEntry extends Problem {
   source: string;
 }
 
+const SKIP_ID = Symbol('skip id');
+
 export const META_FORMAT = 'tinyauth-host-store 1';
 
 /** Opens an existing store file with the store's settings: WAL, synchronous=FULL, exclusive lock. */
@@ -61,7 +63,7 @@ export function initDatabase(db: Database): void {
   db.prepare('INSERT INTO _meta (key, value) VALUES (?, ?)').run('format', META_FORMAT);
 }
 
-/** The row, or why it is damaged. */
+/** The row, or why it is damaged. `id` is the id column; the start-up scan skips it (the JSON carries the id, under the CRC). */
 export function verifyRow(id: unknown, json: unknown, crc: unknown): Row | string {
   if (typeof json !== 'string') return 'row is not text';
   if (typeof crc !== 'number' || crc32(json) !== crc) return 'checksum mismatch';
@@ -72,7 +74,7 @@ export function verifyRow(id: unknown, json: unknown, crc: unknown): Row | strin
     return 'row is not JSON';
   }
   if (row === null || typeof row !== 'object' || Array.isArray(row)) return 'row is not an object';
-  if ((row as Row).id !== id || typeof id !== 'string') return 'row id does not match';
+  if (id === SKIP_ID ? typeof (row as Row).id !== 'string' : (row as Row).id !== id || typeof id !== 'string') return 'row id does not match';
   return row as Row;
 }
 
@@ -148,16 +150,17 @@ export class SqliteStore implements WriteTarget {
       const seen = new Map<string, number>();
       this.rowids.set(table, seen);
       try {
-        const it = this.db.prepare(`SELECT rowid, id, row, crc FROM "${table}"`).raw(true).iterate() as IterableIterator<[number, unknown, unknown, unknown]>;
-        for (const [rowid, id, json, crc] of it) {
-          const r = verifyRow(id, json, crc);
-          const where = { table, rowid, id: typeof id === 'string' ? id : undefined, raw: typeof json === 'string' ? json : undefined };
-          if (typeof r === 'string') problems.push({ ...where, reason: r });
-          else if (seen.has(r.id)) problems.push({ ...where, reason: `duplicate id (also at rowid ${seen.get(r.id)})` });
-          else {
+        const it = this.db.prepare(`SELECT rowid, row, crc FROM "${table}"`).raw(true).iterate() as IterableIterator<[number, unknown, unknown]>;
+        for (const [rowid, json, crc] of it) {
+          const r = verifyRow(SKIP_ID, json, crc);
+          if (typeof r !== 'string' && !seen.has(r.id)) {
             seen.set(r.id, rowid);
             this.loaded.push([table, r]);
+            continue;
           }
+          const id = this.db.prepare(`SELECT id FROM "${table}" WHERE rowid = ?`).pluck().get(rowid);
+          const where = { table, rowid, id: typeof id === 'string' ? id : undefined, raw: typeof json === 'string' ? json : undefined };
+          problems.push({ ...where, reason: typeof r === 'string' ? r : `duplicate id (also at rowid ${seen.get(r.id)})` });
         }
       } catch (e) {
         problems.push({ table, reason: `table unreadable: ${(e as Error).message}` });
