@@ -21,7 +21,8 @@ function run(args: string[]): Promise<{ code: number | null; out: string; err: s
 
 describe('cli', () => {
   it('parses flags, PORT, STACK_SERVER_SECRET and defaults', () => {
-    expect(parseArgs([], {})).toEqual({ port: 8102, host: '127.0.0.1', devRoutes: true, playground: false, allowedHosts: [], rateLimit: true, help: false });
+    expect(parseArgs([], {})).toMatchObject({ port: 8102, host: '127.0.0.1', devRoutes: true, playground: false, allowedHosts: [], rateLimit: true, help: false });
+    expect(parseArgs([], {}).secret).toBeUndefined();
     expect(parseArgs(['--port', '9000', '--data-dir=/tmp/x', '--smtp-url', 'smtp://127.0.0.1:2500', '--no-dev-routes', '--playground'], {}))
       .toMatchObject({ port: 9000, dataDir: '/tmp/x', smtpUrl: 'smtp://127.0.0.1:2500', devRoutes: false, playground: true });
     expect(parseArgs(['--secret', 's1', '--allowed-host', 'a.test', '--allowed-host=b.test', '--host', '10.0.0.5', '--no-rate-limit', '--public-url', 'http://localhost:9000'], {}))

@@ -65,7 +65,11 @@ describe('/__dev surface', () => {
     try {
       const imp = await other.api().post('/__dev/projects/import').send(snap);
       expect(imp.body).toEqual({ project_id: p.id });
-      const me = await other.api().get('/api/v1/users/me').set(p.client).set('x-stack-access-token', u.access_token);
+      // Each host signs with its own secret: the session carries over, through its refresh token.
+      const refreshed = await other.api().post('/api/v1/auth/sessions/current/refresh').set(p.client).set('x-stack-refresh-token', u.refresh_token);
+      expect(refreshed.status).toBe(200);
+      expect((await other.api().get('/api/v1/users/me').set(p.client).set('x-stack-access-token', u.access_token)).status).toBe(401);
+      const me = await other.api().get('/api/v1/users/me').set(p.client).set('x-stack-access-token', refreshed.body.access_token);
       expect(me.body.primary_email).toBe('snap@example.com');
       expect((await other.api().post('/__dev/projects/import').send({ format: 'x' })).status).toBe(400);
     } finally {

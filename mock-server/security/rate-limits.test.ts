@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
 import { createMockServer } from '../create-mock-server.js';
 import { DEFAULT_RATE_LIMITS } from './rate-limits.js';
+import { DEV_KEYS } from '../store/seed.js';
 import { RateLimiter } from './rate-limiter.js';
 
 let t: TestHost;
@@ -38,16 +39,36 @@ describe('rate limits (item 7)', () => {
     expect((await signIn('ada@example.com', 'right password')).status).toBe(200);
   });
 
-  it('limits code sends per recipient (20 per 15 min) and code checks per code', async () => {
+  it('limits code sends per recipient (20 per 15 min) and failed code checks per IP', async () => {
     const send = () => t.api().post('/api/v1/auth/otp/send-sign-in-code').set(p.client).send({ email: 'spam@example.com', callback_url: 'http://localhost:3000/cb' });
     for (let i = 1; i <= DEFAULT_RATE_LIMITS.codeSendsPerRecipient.limit; i++) expect([i, (await send()).status]).toEqual([i, 200]);
     const over = await send();
     expect(over.status).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-    const check = (code: string) => t.api().post('/api/v1/auth/otp/sign-in/check-code').set(p.client).send({ code });
-    const nonce = 'a'.repeat(39);
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.codeCheckFailuresPerCode.limit; i++) expect((await check(`${String(i).padStart(6, '0')}${nonce}`)).status).toBe(404);
-    expect((await check(`zzzzzz${nonce}`)).status).toBe(429);
+    const app = createMockServer({ passwordHash: { memoryCost: 8, timeCost: 1, parallelism: 1 }, rateLimits: { codeCheckFailuresPerIp: { limit: 3, windowMs: 60_000 } } });
+    const headers = { 'x-stack-project-id': 'internal', 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': 'this-publishable-client-key-is-for-local-development-only', 'content-type': 'application/json' };
+    const statuses: number[] = [];
+    for (const path of ['/auth/otp/sign-in/check-code', '/auth/password/reset', '/contact-channels/verify', '/auth/mfa/sign-in']) {
+      const res = await app.request(`http://localhost:8102/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify({ code: 'a'.repeat(45), password: 'new password 1', type: 'totp', totp: '123456' }) });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 3).every((s) => s >= 400 && s !== 429)).toBe(true);
+    expect(statuses[3]).toBe(429);
+  });
+
+  it('a correct password that still needs the second factor counts against the account', async () => {
+    const app = createMockServer({ passwordHash: { memoryCost: 8, timeCost: 1, parallelism: 1 }, rateLimits: { signInFailuresPerAccount: { limit: 2, windowMs: 60_000 } } });
+    const json = { 'content-type': 'application/json' };
+    const { user_id } = (await (await app.request('http://localhost:8102/__dev/users', { method: 'POST', headers: json, body: JSON.stringify({ email: 'mfa@example.com', password: 'right password' }) })).json()) as { user_id: string };
+    const server = { 'x-stack-project-id': 'internal', 'x-stack-access-type': 'server', 'x-stack-secret-server-key': DEV_KEYS.secretServerKey, ...json };
+    const totp = await app.request(`http://localhost:8102/api/v1/users/${user_id}`, { method: 'PATCH', headers: server, body: JSON.stringify({ totp_secret_base64: Buffer.alloc(20, 7).toString('base64') }) });
+    expect(totp.status).toBe(200);
+    const headers = { 'x-stack-project-id': 'internal', 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': DEV_KEYS.publishableClientKey, ...json };
+    const signInOnce = async () => {
+      const res = await app.request('http://localhost:8102/api/v1/auth/password/sign-in', { method: 'POST', headers, body: JSON.stringify({ email: 'mfa@example.com', password: 'right password' }) });
+      return `${res.status} ${res.headers.get('x-stack-known-error') ?? ''}`;
+    };
+    expect([await signInOnce(), await signInOnce(), await signInOnce()]).toEqual(['400 MULTI_FACTOR_AUTHENTICATION_REQUIRED', '400 MULTI_FACTOR_AUTHENTICATION_REQUIRED', '429 ']);
   });
 
   it('limits failures per client IP across accounts', async () => {
