@@ -61,9 +61,12 @@ const tarball = (pkg: string) => `file:${tarballs[pkg]!.file}`;
 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'tinyauth-consumer-'));
-  await timed('build', async () => {
-    for (const p of ['sdk', 'host', 'harness']) build(p);
-  });
+  // `npm run test:packages` builds once before publint and attw, and says so with TINYAUTH_PACKAGES_BUILT
+  if (!process.env.TINYAUTH_PACKAGES_BUILT) {
+    await timed('build', async () => {
+      for (const p of ['sdk', 'host', 'harness']) build(p);
+    });
+  }
   await timed('pack', async () => {
     for (const p of ['sdk', 'host', 'harness']) {
       const r = await runOk('npm', ['pack', '--json', '--pack-destination', tmp], { cwd: join(repo, 'packages', p) });
