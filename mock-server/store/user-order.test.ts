@@ -57,7 +57,7 @@ describe('userOrder', () => {
     };
     for (let i = 0; i < 40; i++) addUser();
     const order = userOrder(users, channels); // built from existing rows, then kept in sync
-    for (let step = 0; step < 300; step++) {
+    for (let step = 0; step < 600; step++) {
       const ids = [...users.rows.keys()];
       const pick = ids[rand(ids.length)];
       switch (rand(5)) {
@@ -72,7 +72,7 @@ describe('userOrder', () => {
         cursor: rand(3) === 0 ? undefined : rand(8) === 0 ? uuid(999) : live[rand(live.length)].id,
         limit: rand(3) === 0 ? undefined : 1 + rand(6),
         desc: rand(2) === 0,
-        query: rand(3) === 0 ? String(rand(10)) : rand(8) === 0 ? pick : undefined,
+        query: rand(3) === 0 ? String(rand(10)) : rand(8) === 0 ? pick : rand(6) === 0 ? ['E 1', '@EXAMPLE', 'renamed 2', 'zzz'][rand(4)] : undefined,
         memberIds: rand(4) === 0 ? live.filter(() => rand(2) === 0).map((u) => u.id) : undefined,
       };
       const got = order.page('p', o);

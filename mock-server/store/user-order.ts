@@ -1,8 +1,9 @@
 /**
  * The users of each project in list order (sign-up time, then first insertion), kept sorted as rows
  * change, so a page of GET /users costs O(log n + page) instead of loading and sorting every user.
- * `query` search scans that order with each user's lower-cased terms (display name, contact channel
- * values) cached, and stops once the page is full.
+ * `query` search runs over one lower-cased text per project (every user's display name and contact channel
+ * values, NUL-separated, in list order), so a search is a few `indexOf` calls rather than a call per user;
+ * that text is rebuilt on the first search after a user or channel change.
  */
 import type { Table } from './db.js';
 import type { ContactChannelRow, UserRow } from './entities.js';
@@ -11,9 +12,10 @@ interface Entry {
   user: UserRow;
   t: number;
   seq: number;
-  /** Lower-cased display name and channel values; null until a search needs them (or after a change). */
-  terms: string[] | null;
 }
+
+/** A project's search text: entry i's terms sit in text[starts[i], starts[i + 1]), each followed by NUL. */
+interface Haystack { text: string; starts: Int32Array }
 
 const before = (a: Entry, b: Entry) => a.t < b.t || (a.t === b.t && a.seq < b.seq);
 
@@ -45,6 +47,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export class UserOrder {
   private readonly byId = new Map<string, Entry>();
   private readonly byProject = new Map<string, Entry[]>();
+  private readonly haystacks = new Map<string, Haystack>();
   private nextSeq = 0;
   /**
    * put() is removed(old) then added(new), synchronously. The removal waits here for one step: when the
@@ -58,7 +61,7 @@ export class UserOrder {
     users.observers.add({ added: (u) => this.add(u), removed: (u) => this.remove(u) });
     const stale = (c: ContactChannelRow) => {
       const e = this.byId.get(c.user_id);
-      if (e) e.terms = null;
+      if (e) this.haystacks.delete(e.user.project_id);
     };
     channels.observers.add({ added: stale, removed: stale });
   }
@@ -67,13 +70,14 @@ export class UserOrder {
     const p = this.pending;
     if (p && p.user.id === user.id && p.user.project_id === user.project_id && p.t === user.signed_up_at_millis) {
       this.pending = null;
-      if (p.user.display_name !== user.display_name) p.terms = null;
+      if (p.user.display_name !== user.display_name) this.haystacks.delete(user.project_id);
       p.user = user;
       return;
     }
     this.settle();
-    const e: Entry = { user, t: user.signed_up_at_millis, seq: p && p.user.id === user.id ? p.seq : this.nextSeq++, terms: null };
+    const e: Entry = { user, t: user.signed_up_at_millis, seq: p && p.user.id === user.id ? p.seq : this.nextSeq++ };
     this.byId.set(user.id, e);
+    this.haystacks.delete(user.project_id);
     let list = this.byProject.get(user.project_id);
     if (!list) this.byProject.set(user.project_id, (list = []));
     if (list.length === 0 || before(list[list.length - 1], e)) list.push(e);
@@ -92,17 +96,36 @@ export class UserOrder {
     if (!e) return;
     this.pending = null;
     if (this.byId.get(e.user.id) === e) this.byId.delete(e.user.id);
+    this.haystacks.delete(e.user.project_id);
     const list = this.byProject.get(e.user.project_id);
     if (!list) return;
     const i = lowerBound(list, e);
     if (list[i] === e) list.splice(i, 1);
   }
 
-  private termsOf(e: Entry): string[] {
-    if (e.terms) return e.terms;
-    const terms = e.user.display_name !== null ? [e.user.display_name.toLowerCase()] : [];
-    for (const c of this.channels.where('user_id', e.user.id)) terms.push(c.value.toLowerCase());
-    return (e.terms = terms);
+  private termsOf(user: UserRow): string[] {
+    const terms = user.display_name !== null ? [user.display_name.toLowerCase()] : [];
+    for (const c of this.channels.where('user_id', user.id)) terms.push(c.value.toLowerCase());
+    return terms;
+  }
+
+  private haystack(projectId: string, list: Entry[]): Haystack {
+    let h = this.haystacks.get(projectId);
+    if (h) return h;
+    const starts = new Int32Array(list.length + 1);
+    const parts: string[] = [];
+    let at = 0;
+    for (let i = 0; i < list.length; i++) {
+      starts[i] = at;
+      for (const term of this.termsOf(list[i].user)) {
+        parts.push(term);
+        at += term.length + 1;
+      }
+    }
+    starts[list.length] = at;
+    h = { text: parts.length ? `${parts.join('\0')}\0` : '', starts };
+    this.haystacks.set(projectId, h);
+    return h;
   }
 
   /** One page in list order, and the id that starts the next page (the cursor is inclusive). */
@@ -119,41 +142,87 @@ export class UserOrder {
       list.sort((a, b) => (before(a, b) ? -1 : 1));
     }
     const n = list.length;
-    const at = (i: number) => list[o.desc ? n - 1 - i : i];
-    let start = 0;
+    const desc = o.desc === true;
+    // Positions below are physical indexes into `list`; a page walks them up (or down with desc).
+    let from = desc ? n - 1 : 0;
     if (o.cursor !== undefined) {
       const c = this.byId.get(o.cursor);
       const i = c ? lowerBound(list, c) : n;
-      start = c && list[i] === c ? (o.desc ? n - 1 - i : i) : n;
+      from = c && list[i] === c ? i : desc ? -1 : n;
     }
     const limit = o.limit ?? Infinity;
-    const matches = o.query === undefined ? null : this.matcher(o.query);
-    if (!matches) {
-      const end = Math.min(n, start + limit);
+    const step = desc ? -1 : 1;
+    const inRange = (i: number) => i >= 0 && i < n;
+    if (o.query === undefined) {
       const items: UserRow[] = [];
-      for (let i = start; i < end; i++) items.push(at(i).user);
-      return { items, next: end < n ? at(end).user.id : null };
+      let i = from;
+      for (; inRange(i) && items.length < limit; i += step) items.push(list[i].user);
+      return { items, next: inRange(i) ? list[i].user.id : null };
     }
+    const next = this.searcher(projectId, list, o.query, desc);
     // A cursor on a user the search does not match starts past the end, as in a filtered list.
-    if (o.cursor !== undefined && start < n && !matches(at(start))) return { items: [], next: null };
+    if (o.cursor !== undefined && inRange(from) && next(from) !== from) return { items: [], next: null };
     const items: UserRow[] = [];
-    for (let i = start; i < n; i++) {
-      const e = at(i);
-      if (!matches(e)) continue;
-      if (items.length === limit) return { items, next: e.user.id };
-      items.push(e.user);
+    for (let i = next(from); inRange(i); i = next(i + step)) {
+      if (items.length === limit) return { items, next: list[i].user.id };
+      items.push(list[i].user);
     }
     return { items, next: null };
   }
 
-  private matcher(q: string): (e: Entry) => boolean {
+  /**
+   * For a search: the function giving the first matching position at or after i (at or before i with desc),
+   * or a position out of range. Matches: a lower-cased term contains the lower-cased query, or the query,
+   * stripped to UUID characters, is the user's id.
+   */
+  private searcher(projectId: string, list: Entry[], q: string, desc: boolean): (i: number) => number {
     const needle = q.toLowerCase();
     const id = q.replace(UUID_CHARS, '');
     const exactId = UUID_RE.test(id) ? id.toLowerCase() : null;
-    return (e) => {
-      for (const term of this.termsOf(e)) if (term.includes(needle)) return true;
-      return exactId !== null && exactId === e.user.id.toLowerCase();
-    };
+    const n = list.length;
+    let idAt = -2; // the position of the user whose id is the query, if any
+    if (exactId !== null) {
+      // Ids are lower-case UUIDs as issued; any other spelling is found by a scan of this list.
+      const e = this.byId.get(exactId) ?? list.find((x) => x.user.id.toLowerCase() === exactId);
+      const i = e ? lowerBound(list, e) : n;
+      if (e && list[i] === e) idAt = i;
+    }
+    let termAt: (i: number) => number;
+    if (needle.includes('\0') || list !== this.byProject.get(projectId)) {
+      // Team lists (short) and NUL in the query: term by term.
+      const hit = (i: number) => this.termsOf(list[i].user).some((t) => t.includes(needle));
+      termAt = desc
+        ? (i) => { while (i >= 0 && !hit(i)) i--; return i; }
+        : (i) => { while (i < n && !hit(i)) i++; return i; };
+    } else {
+      const { text, starts } = this.haystack(projectId, list);
+      // The entry holding text offset `at`: the last i with starts[i] <= at.
+      const entryAt = (at: number) => {
+        let lo = 0;
+        let hi = n;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (starts[mid + 1] <= at) lo = mid + 1;
+          else hi = mid;
+        }
+        return lo;
+      };
+      termAt = desc
+        ? (i) => {
+          if (i < 0 || starts[i + 1] === 0) return -1;
+          const at = text.lastIndexOf(needle, starts[i + 1] - 1);
+          return at < 0 ? -1 : entryAt(at);
+        }
+        : (i) => {
+          if (i >= n) return n;
+          const at = text.indexOf(needle, starts[i]);
+          return at < 0 ? n : entryAt(at);
+        };
+    }
+    if (idAt < 0) return termAt;
+    return desc
+      ? (i) => { const t = termAt(i); return idAt <= i && idAt > t ? idAt : t; }
+      : (i) => { const t = termAt(i); return idAt >= i && idAt < t ? idAt : t; };
   }
 }
 
