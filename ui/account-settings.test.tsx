@@ -31,14 +31,28 @@ describe('/account-settings', () => {
     );
   });
 
-  it('shows the profile section first, then each plugin section in order', async () => {
+  it('a side navigation: Profile, Emails, Security, then other groups; one group shown at a time', async () => {
     const { client } = make({ tokens: await host.signedInTokens() });
-    renderHandler(client, '/handler/account-settings', { views: [withSections, withMore] });
+    const security = defineViews({
+      id: 'x',
+      accountSettings: [
+        { key: 'mfa', title: 'MFA', group: 'security', Component: () => <p>mfa switch</p> },
+        { key: 'off', title: 'Off', group: 'security', Component: () => <p>switched off</p>, enabled: () => false },
+      ],
+    });
+    const { location } = renderHandler(client, '/handler/account-settings', { views: [withSections, withMore, security] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeTruthy();
     await screen.findByRole('region', { name: 'Profile' });
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Profile', 'Password', 'Emails']);
-    expect(screen.getByText('change password form')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Account settings' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Profile', 'Emails', 'Security', 'Password']);
+    expect(nav.querySelector('[aria-current=page]')?.textContent).toBe('Profile');
+    expect(screen.queryByText('change password form')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Security' }));
+    expect(location.history.at(-1)).toBe('/handler/account-settings?section=security');
+    expect(await screen.findByText('mfa switch')).toBeTruthy();
+    expect(screen.queryByText('switched off')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Password' }));
+    expect(await screen.findByText('change password form')).toBeTruthy();
   });
 
   it('changes the display name through PATCH /users/me and shows it saved', async () => {
@@ -51,8 +65,8 @@ describe('/account-settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeTruthy();
     const list = await host.server.users.list({ query: email });
-    expect(list.data?.items.map((u) => u.display_name)).toEqual(['New Name']);
-    expect((await client.getUser())?.display_name).toBe('New Name');
+    expect(list.data?.items.map((u) => u.displayName)).toEqual(['New Name']);
+    expect((await client.getUser())?.displayName).toBe('New Name');
   });
 
   it('shows the server error when saving fails', async () => {

@@ -28,7 +28,7 @@ export function createUiHost() {
 
   /** A user made through the server API and a session for it. */
   async function signedInTokens(email = `u${++seq}@example.com`, displayName: string | null = 'Ann'): Promise<Tokens> {
-    const user = await server.users.create({ primary_email: email, display_name: displayName });
+    const user = await server.users.create({ primaryEmail: email, displayName: displayName });
     if (user.error) throw user.error;
     const tokens = await server.createSession(user.data.id);
     if (tokens.error) throw tokens.error;
@@ -92,6 +92,7 @@ export function createViewTestHost() {
 export interface RenderHandlerOptions {
   views?: readonly AnyPluginViews[];
   wait?: (ms: number) => Promise<void>;
+  theme?: 'light' | 'dark';
   children?: ReactNode;
 }
 
@@ -99,7 +100,7 @@ export interface RenderHandlerOptions {
 export function renderHandler(client: CoreClient, path: string, options: RenderHandlerOptions = {}) {
   const location = memoryLocation({ path, record: true });
   const utils = render(
-    <AuthProvider client={client} views={options.views ?? []} wait={options.wait ?? (() => Promise.resolve())}>
+    <AuthProvider client={client} views={options.views ?? []} wait={options.wait ?? (() => Promise.resolve())} theme={options.theme}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <Handler />
         {options.children}

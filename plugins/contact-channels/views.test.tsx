@@ -26,10 +26,10 @@ function lastCode(email: string): string {
 describe('contact channel views', () => {
   it('account settings "Emails": lists, adds, sends verification, makes primary and deletes', async () => {
     const { email, client } = await signedIn();
-    renderHandler(client, '/handler/account-settings', { views });
+    renderHandler(client, '/handler/account-settings?section=emails', { views });
     const section = within(await screen.findByRole('region', { name: 'Emails' }));
     expect(await section.findByText(email)).toBeTruthy();
-    expect(section.getByText('(Primary, Not verified)')).toBeTruthy();
+    expect(within(section.getByText(email).closest('li')!).getAllByText(/^(Primary|Not verified)$/).map((t) => t.textContent)).toEqual(['Primary', 'Not verified']);
 
     const work = `work-${email}`;
     fireEvent.change(section.getByLabelText('Email', { exact: true }), { target: { value: work } });
@@ -46,11 +46,13 @@ describe('contact channel views', () => {
     expect((await client.getUser())?.primaryEmail).toBe(work);
 
     fireEvent.click(section.getByRole('button', { name: `Delete ${email}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Remove ${email}?` });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(section.queryByText(email)).toBeNull());
 
     fireEvent.change(section.getByLabelText('Email', { exact: true }), { target: { value: work } });
     fireEvent.click(section.getByRole('button', { name: 'Add email' }));
-    expect((await section.findByRole('alert')).textContent).toBe('Contact channel already exists');
+    expect((await section.findByRole('alert')).textContent).toBe('This email is already in your list.');
   });
 
   it('/email-verification verifies the mailed code once', async () => {
@@ -63,9 +65,9 @@ describe('contact channel views', () => {
     expect(host.contactChannels.get(primary.id)!.is_verified).toBe(true);
     cleanup();
     renderHandler(ui.makeClient({ plugins: [contactChannels()] }).client, `/handler/email-verification?code=${code}`, { views });
-    expect((await screen.findByRole('alert')).textContent).toBe('The verification link has already been used.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This link or code was already used.');
     cleanup();
     renderHandler(ui.makeClient({ plugins: [contactChannels()] }).client, '/handler/email-verification', { views });
-    expect((await screen.findByRole('alert')).textContent).toBe('This link is incomplete: it has no code. Open the link from the e-mail again.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This link is incomplete: it has no code. Open the link from the email again.');
   });
 });

@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
-  Button, ErrorAlert, Form, Notice, TextField, defineViews, useAction, useCachedQuery, useClient, useMessages, useSearchParam,
+  Button, EmailField, ErrorAlert, Form, Notice, Skeleton, checkEmail, ConfirmButton, defineViews, useAction, useCachedQuery, useChecked, useClient,
+  useMessages, useSearchParam, useUser,
 } from '../../ui/index.js';
 import type { Result } from '../../kernel/index.js';
 import type { ContactChannelsPlugin } from './contact-channels.js';
@@ -23,15 +24,19 @@ const messages = {
   emailsDelete: 'Delete',
   emailsNone: 'No email addresses yet.',
   emailVerified: 'Your email has been verified.',
-  emailMissingCode: 'This link is incomplete: it has no code. Open the link from the e-mail again.',
+  emailMissingCode: 'This link is incomplete: it has no code. Open the link from the email again.',
+  emailsDeleteConfirm: 'Remove {email}?',
+  emailsDeleteText: 'You will no longer be able to sign in or get messages with this email.',
+  emailsAlready: 'This email is already in your list.',
 };
 
 const useChannels = () => useClient<ContactChannelsPlugin>('contactChannels');
 
-/** Reads ?code= and verifies it once. */
+/** Reads ?code= and verifies it once; then onward to the app. */
 function EmailVerification() {
   const m = useMessages(messages);
   const cc = useChannels();
+  const home = useClient().urls.home;
   const code = useSearchParam('code');
   const [done, setDone] = useState(false);
   const started = useRef(false);
@@ -46,37 +51,56 @@ function EmailVerification() {
     started.current = true;
     void run(code);
   }, [code, run]);
-  if (!code) return <ErrorAlert error={m.emailMissingCode} />;
-  if (verify.error) return <ErrorAlert error={verify.error} />;
-  return done ? <Notice>{m.emailVerified}</Notice> : <p className="ta-muted">{m.loading}</p>;
+  if (code && !done && !verify.error) return <Skeleton lines={2} />;
+  return (
+    <div className="ta-stack">
+      {done ? <Notice tone="success">{m.emailVerified}</Notice> : <ErrorAlert error={verify.error ?? m.emailMissingCode} />}
+      <a className="ta-button ta-button-primary" href={home}>
+        {m.continue}
+      </a>
+    </div>
+  );
 }
 
-function ChannelRow({ channel, act }: { channel: ContactChannel; act: (fn: () => Promise<Result<unknown>>, note?: string) => void }) {
+type Act = (fn: () => Promise<Result<unknown>>, note?: string) => void;
+
+function ChannelRow({ channel, act, last }: { channel: ContactChannel; act: Act; last: boolean }) {
   const m = useMessages(messages);
   const cc = useChannels();
+  const id = `ta-last-${channel.id}`;
   const tags = [
     channel.isPrimary && m.emailsPrimary,
     channel.isVerified ? m.emailsVerified : m.emailsUnverified,
     channel.usedForAuth && m.emailsUsedForSignIn,
   ].filter(Boolean);
   return (
-    <li className="ta-row">
-      <span>{channel.value}</span> <span className="ta-muted">({tags.join(', ')})</span>
-      <span style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '0.25rem' }}>
-      {channel.isVerified ? null : (
-        <Button variant="secondary" onClick={() => act(() => cc.sendVerificationEmail(channel.id), m.emailsVerificationSent.replace('{email}', channel.value))}>
-          {m.emailsSendVerification}
-        </Button>
-      )}
-      {channel.isPrimary ? null : (
-        <Button variant="secondary" onClick={() => act(() => cc.update(channel.id, { isPrimary: true }))}>
-          {m.emailsMakePrimary}
-        </Button>
-      )}
-      <Button variant="secondary" aria-label={`${m.emailsDelete} ${channel.value}`} onClick={() => act(() => cc.delete(channel.id))}>
-        {m.emailsDelete}
-      </Button>
+    <li>
+      <span className="ta-grow">{channel.value}</span>
+      {tags.map((t) => (
+        <span key={t as string} className="ta-tag">{t}</span>
+      ))}
+      <span className="ta-row ta-full">
+        {channel.isVerified ? null : (
+          <Button variant="secondary" onClick={() => act(() => cc.sendVerificationEmail(channel.id), m.emailsVerificationSent.replace('{email}', channel.value))}>
+            {m.emailsSendVerification}
+          </Button>
+        )}
+        {channel.isPrimary ? null : (
+          <Button variant="secondary" onClick={() => act(() => cc.update(channel.id, { isPrimary: true }))}>
+            {m.emailsMakePrimary}
+          </Button>
+        )}
+        <ConfirmButton
+          disabled={last}
+          aria-describedby={last ? id : undefined}
+          aria-label={`${m.emailsDelete} ${channel.value}`}
+          ask={{ title: m.emailsDeleteConfirm.replace('{email}', channel.value), text: m.emailsDeleteText, confirm: m.emailsDelete }}
+          onConfirm={() => act(() => cc.delete(channel.id))}
+        >
+          {m.emailsDelete}
+        </ConfirmButton>
       </span>
+      {last ? <p id={id} className="ta-muted">{m.lastSignInMethod}</p> : null}
     </li>
   );
 }
@@ -84,35 +108,46 @@ function ChannelRow({ channel, act }: { channel: ContactChannel; act: (fn: () =>
 function EmailsSettings() {
   const m = useMessages(messages);
   const cc = useChannels();
+  const user = useUser();
   const list = useCachedQuery(cc.listQuery.key, cc.listQuery.fetch);
   const [value, setValue] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const action = useAction((fn: () => Promise<Result<unknown>>) => fn());
-  const act = (fn: () => Promise<Result<unknown>>, done?: string) => {
+  const act: Act = (fn, done) => {
     setNote(null);
     void action.run(fn).then((r) => !r.error && done && setNote(done));
   };
-  const add = () =>
-    act(async () => {
-      const r = await cc.create({ value });
-      if (!r.error) setValue('');
-      return r;
-    });
+  const create = useAction(async () => {
+    setNote(null);
+    const r = await cc.create({ value: value.trim() });
+    if (!r.error) setValue('');
+    return r;
+  });
   const channels = list.data ?? [];
+  const c = useChecked(create, () => ({
+    email: checkEmail(value, m) ?? (channels.some((x) => x.value.toLowerCase() === value.trim().toLowerCase()) ? m.emailsAlready : null),
+  }));
+  // The only sign-in email of a user with no passkey and no connected provider is the last way in: not removable.
+  const signIns = channels.filter((x) => x.usedForAuth).length;
+  const alone = signIns === 1 && !user?.passkeyAuthEnabled && !user?.oauthProviders.length;
   return (
     <>
       {list.error ? <ErrorAlert error={list.error} /> : null}
+      {list.data === undefined && !list.error ? <Skeleton /> : null}
       {list.status === 'success' && channels.length === 0 ? <p className="ta-muted">{m.emailsNone}</p> : null}
       <ul className="ta-list">
-        {channels.map((c) => (
-          <ChannelRow key={c.id} channel={c} act={act} />
+        {channels.map((x) => (
+          <ChannelRow key={x.id} channel={x} act={act} last={alone && x.usedForAuth} />
         ))}
       </ul>
       <ErrorAlert error={action.error} />
-      {note ? <Notice>{note}</Notice> : null}
-      <Form onSubmit={add} label={m.emailsAdd}>
-        <TextField label={m.email} type="email" autoComplete="email" required value={value} onChange={setValue} />
-        <Button loading={action.pending}>{m.emailsAdd}</Button>
+      {note ? <Notice tone="success">{note}</Notice> : null}
+      <Form onSubmit={c.submit} label={m.emailsAdd}>
+        <EmailField autoComplete="off" value={value} onChange={setValue} error={c.fieldError('email')} />
+        <ErrorAlert error={c.formError} />
+        <div>
+          <Button loading={create.pending}>{m.emailsAdd}</Button>
+        </div>
       </Form>
     </>
   );
@@ -121,6 +156,6 @@ function EmailsSettings() {
 export const contactChannelViews = defineViews({
   id: 'contactChannels',
   routes: { '/email-verification': EmailVerification },
-  accountSettings: [{ key: 'emails', title: messages.emailsTitle, Component: EmailsSettings }],
+  accountSettings: [{ key: 'emails', title: messages.emailsTitle, group: 'emails', Component: EmailsSettings }],
   messages,
 });

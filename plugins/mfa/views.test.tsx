@@ -76,7 +76,7 @@ describe('mfa views', () => {
     const right = currentCode(secret);
     fireEvent.change(input, { target: { value: right === '000000' ? '111111' : '000000' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Verify' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe('The TOTP code is invalid. Please try again.');
+    expect((await within(form).findByRole('alert')).textContent).toBe('That code is not right. Please try again.');
     expect(navigations).toEqual([]);
 
     fireEvent.change(input, { target: { value: currentCode(secret) } });
@@ -125,8 +125,8 @@ describe('mfa views', () => {
     const tokens = await ui.signedInTokens(`mfa-settings-${++n}@example.com`);
     const { client: c } = client({ tokens });
     const userId = (await c.getUser())!.id;
-    renderHandler(c, '/handler/account-settings', { views: [mfaViews] });
-    await screen.findByRole('heading', { name: 'Multi-factor authentication' });
+    renderHandler(c, '/handler/account-settings?section=security', { views: [mfaViews] });
+    await screen.findByRole('heading', { name: 'Security' });
     expect(screen.getByText('Add a second step to your sign-in: a code from an authenticator app.')).toBeTruthy();
     press('Enable multi-factor authentication');
     const status = await screen.findByRole('status');
@@ -138,7 +138,11 @@ describe('mfa views', () => {
 
     type('Authentication code', '12345');
     press('Turn on');
-    expect((await screen.findByRole('alert')).textContent).toBe('The TOTP code is invalid. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter the 6-digit code.');
+    const secretOf = Buffer.from(base32Decode(key));
+    type('Authentication code', totp(secretOf, Date.now()) === '000000' ? '111111' : '000000');
+    press('Turn on');
+    expect((await screen.findByRole('alert')).textContent).toBe('That code is not right. Please try again.');
     expect(host.users.get(userId)!.totp_secret_base64).toBeNull();
     const secret = Buffer.from(base32Decode(key));
     type('Authentication code', totp(secret, Date.now()));
@@ -148,6 +152,9 @@ describe('mfa views', () => {
     expect(screen.queryByRole('status')).toBeNull();
 
     press('Disable multi-factor authentication');
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off multi-factor authentication?' });
+    expect(host.users.get(userId)!.totp_secret_base64).not.toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable multi-factor authentication' }));
     await screen.findByRole('button', { name: 'Enable multi-factor authentication' });
     expect(host.users.get(userId)!.totp_secret_base64).toBeNull();
   });

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
-  Button, ErrorAlert, Form, Notice, TextField, defineViews, formatMessage, useAction, useAfterAuth, useClient, useMessages, useSearchParam,
-  useUser,
+  Button, ErrorAlert, Form, Notice, TextField, checkDigits, ConfirmButton, defineViews, formatMessage, useAction, useAfterAuth, useChecked, useClient,
+  useMessages, useSearchParam, useUser,
 } from '../../ui/index.js';
 import type { MfaMethods, MfaSetup } from './mfa.js';
 
@@ -25,6 +25,8 @@ const messages = {
   mfaConfirm: 'Turn on',
   mfaKey: 'Key: {key}',
   mfaOpenInApp: 'Open in authenticator app',
+  mfaDisableConfirm: 'Turn off multi-factor authentication?',
+  mfaDisableText: 'Sign-ins will no longer ask for a code from your authenticator app.',
 };
 
 /** The query parameter a page can use to hand an attempt code to /sign-in. */
@@ -62,10 +64,18 @@ function MfaPrompt() {
     setCode('');
     reset();
   }, [attempt, reset]);
+  const c = useChecked(submit, () => ({ code: checkDigits(code, m) }));
   if (!attempt && !stale) return null;
-  if (!attempt) return <ErrorAlert error={submit.error} />;
+  if (!attempt) {
+    return (
+      <>
+        <ErrorAlert error={submit.error} />
+        <Button onClick={() => setStale(false)}>{m.mfaStartOver}</Button>
+      </>
+    );
+  }
   return (
-    <Form onSubmit={submit.run} label={m.mfaTitle}>
+    <Form onSubmit={c.submit} label={m.mfaTitle}>
       <Notice>{m.mfaPrompt}</Notice>
       <TextField
         label={m.mfaCodeLabel}
@@ -77,8 +87,9 @@ function MfaPrompt() {
         required
         value={code}
         onChange={setCode}
+        error={c.fieldError('code')}
       />
-      <ErrorAlert error={submit.error} />
+      <ErrorAlert error={c.formError} />
       <Button loading={submit.pending}>{m.mfaVerify}</Button>
       <Button variant="link" onClick={() => mfa.setPendingAttempt(null)}>
         {m.mfaStartOver}
@@ -101,7 +112,7 @@ function MfaSettings() {
     return r;
   });
   const confirm = useAction(async () => {
-    const r = await mfa.enable({ setup: setup!, code });
+    const r = await mfa.enable({ setup: setup!, code: code.trim() });
     if (!r.error) {
       setSetup(null);
       setCode('');
@@ -109,25 +120,28 @@ function MfaSettings() {
     return r;
   });
   const disable = useAction(() => mfa.disable());
+  const c = useChecked(confirm, () => ({ code: checkDigits(code, m) }));
   if (on) {
     return (
       <div className="ta-form">
         <p className="ta-muted">{m.mfaIsOn}</p>
         <ErrorAlert error={disable.error} />
-        <Button variant="secondary" loading={disable.pending} onClick={() => void disable.run()}>
-          {m.mfaDisable}
-        </Button>
+        <div>
+          <ConfirmButton loading={disable.pending} ask={{ title: m.mfaDisableConfirm, text: m.mfaDisableText, confirm: m.mfaDisable }} onConfirm={() => void disable.run()}>
+            {m.mfaDisable}
+          </ConfirmButton>
+        </div>
       </div>
     );
   }
   if (setup) {
     return (
-      <Form onSubmit={confirm.run} label={m.mfaTitle}>
+      <Form onSubmit={c.submit} label={m.mfaTitle}>
         <Notice>
           {m.mfaScan} <a href={setup.uri}>{m.mfaOpenInApp}</a> <code>{formatMessage(m.mfaKey, { key: setup.secret })}</code>
         </Notice>
-        <TextField label={m.mfaCodeLabel} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required value={code} onChange={setCode} />
-        <ErrorAlert error={confirm.error} />
+        <TextField label={m.mfaCodeLabel} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required value={code} onChange={setCode} error={c.fieldError('code')} />
+        <ErrorAlert error={c.formError} />
         <Button loading={confirm.pending}>{m.mfaConfirm}</Button>
         <Button variant="link" onClick={() => setSetup(null)}>
           {m.cancel}
@@ -139,9 +153,11 @@ function MfaSettings() {
     <div className="ta-form">
       <p className="ta-muted">{m.mfaIsOff}</p>
       <ErrorAlert error={prepare.error} />
-      <Button variant="secondary" loading={prepare.pending} onClick={() => void prepare.run()}>
-        {m.mfaEnable}
-      </Button>
+      <div>
+        <Button variant="secondary" loading={prepare.pending} onClick={() => void prepare.run()}>
+          {m.mfaEnable}
+        </Button>
+      </div>
     </div>
   );
 }
@@ -149,8 +165,9 @@ function MfaSettings() {
 export const mfaViews = defineViews({
   id: 'mfa',
   signIn: MfaPrompt,
+  signInSlot: 'prompt',
   // OAuth and magic-link sign-ins can be answered with MULTI_FACTOR_AUTHENTICATION_REQUIRED on these pages.
   routes: { '/oauth-callback': MfaPrompt, '/magic-link-callback': MfaPrompt },
-  accountSettings: [{ key: 'mfa', title: messages.mfaTitle, Component: MfaSettings }],
+  accountSettings: [{ key: 'mfa', title: messages.mfaTitle, group: 'security', Component: MfaSettings }],
   messages,
 });

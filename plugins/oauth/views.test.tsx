@@ -44,8 +44,9 @@ describe('oauth views', () => {
     const plugin = oauth({ publishableClientKey: DEV_KEYS.publishableClientKey, storage, navigate: (u) => void away.push(u), replaceUrl: () => {} });
     const { client } = ui.makeClient({ plugins: [plugin], urls });
     renderHandler(client, '/handler/sign-in', { views });
-    const labels = (await screen.findAllByRole('button')).map((b) => b.textContent);
-    expect(labels).toEqual(['Sign in with GitHub', 'Sign in with Google', 'Sign in with Microsoft', 'Sign in with Spotify']);
+    const buttons = await screen.findAllByRole('button');
+    expect(buttons.map((b) => b.lastChild?.textContent)).toEqual(['Sign in with GitHub', 'Sign in with Google', 'Sign in with Microsoft', 'Sign in with Spotify']);
+    expect(buttons.every((b) => b.querySelector('svg[aria-hidden=true]'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with GitHub' }));
     await waitFor(() => expect(away).toHaveLength(1));
     cleanup();
@@ -70,7 +71,7 @@ describe('oauth views', () => {
     const plugin = oauth({ storage: memoryVerifierStorage(), replaceUrl: () => {} });
     const { client } = ui.makeClient({ plugins: [plugin], urls, page: `${PAGE_ORIGIN}/handler/oauth-callback?errorCode=OAUTH_PROVIDER_ACCESS_DENIED` });
     renderHandler(client, '/handler/oauth-callback?errorCode=OAUTH_PROVIDER_ACCESS_DENIED&message=The%20OAuth%20provider%20denied%20access%20to%20the%20user.&details=%7B%7D', { views });
-    expect((await screen.findByRole('alert')).textContent).toBe('The OAuth provider denied access to the user.');
+    expect((await screen.findByRole('alert')).textContent).toBe('You did not allow access at the provider.');
     cleanup();
     const warn = console.warn;
     console.warn = () => {};

@@ -4,8 +4,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
-  Button, ErrorAlert, defineViews, formatMessage, useAction, useClient, useMessages, useProject, useSearchParam,
+  Button, ErrorAlert, HandlerLink, defineViews, formatMessage, useAction, useClient, useMessages, useProject, useSearchParam,
 } from '../../ui/index.js';
+import { ProviderIcon } from './icons.js';
 import { PROVIDER_NAMES } from './contract.js';
 import type { OAuthMethods } from './oauth.js';
 
@@ -30,6 +31,7 @@ function ProviderButtons({ label }: { label: 'oauthSignInWith' | 'oauthSignUpWit
       <ErrorAlert error={go.error} />
       {providers.map((id) => (
         <Button key={id} variant="secondary" disabled={go.pending} onClick={() => void go.run(id)}>
+          <ProviderIcon id={id} />
           {formatMessage(m[label], { provider: providerName(id) })}
         </Button>
       ))}
@@ -43,7 +45,6 @@ function OAuthCallback() {
   const oauth = useOAuth();
   const hasMfa = (useClient() as unknown as Record<string, unknown>).mfa !== undefined;
   const errorCode = useSearchParam('errorCode');
-  const errorText = useSearchParam('message');
   const started = useRef(false);
   const [ignored, setIgnored] = useState(false);
   const exchange = useAction(async () => {
@@ -57,14 +58,21 @@ function OAuthCallback() {
     started.current = true; // a code works once (StrictMode runs effects twice)
     void run();
   }, [errorCode, run]);
-  if (errorCode) return <ErrorAlert error={errorText || m.oauthCallbackError} />;
+  const failed = (error: unknown) => (
+    <div className="ta-stack">
+      <ErrorAlert error={error} />
+      <HandlerLink to="/sign-in" className="ta-button ta-button-primary">{m.backToSignIn}</HandlerLink>
+    </div>
+  );
+  // ?errorCode= comes from the host's redirect: shown by code, never the URL's text.
+  if (errorCode) return failed({ code: errorCode });
   if (exchange.error) {
     const code = (exchange.error as { code?: string }).code;
     // With mfa() loaded its prompt (stacked on this route) takes the attempt code; else say what happened.
-    if (code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED') return hasMfa ? null : <ErrorAlert error={exchange.error} />;
-    return <ErrorAlert error={code === 'INVALID_TOTP_CODE' ? m.invalidTotpCode : m.oauthCallbackError} />;
+    if (code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED') return hasMfa ? null : failed(exchange.error);
+    return failed(code === 'INVALID_TOTP_CODE' ? m.invalidTotpCode : m.oauthCallbackError);
   }
-  if (ignored) return <ErrorAlert error={m.oauthCallbackError} />;
+  if (ignored) return failed(m.oauthCallbackError);
   return <p className="ta-muted">{m.redirecting}</p>;
 }
 
@@ -72,6 +80,8 @@ export const oauthViews = defineViews({
   id: 'oauth',
   signIn: () => <ProviderButtons label="oauthSignInWith" />,
   signUp: () => <ProviderButtons label="oauthSignUpWith" />,
+  signInSlot: 'buttons',
+  enabled: (p) => p.config.oauthProviders.length > 0,
   routes: { '/oauth-callback': OAuthCallback },
   messages,
 });

@@ -32,7 +32,7 @@ describe('otp views', () => {
     expect((await screen.findByRole('status')).textContent).toBe(`We sent a sign-in link and a code to ${email}. Open the link, or type the code here.`);
     type('Code', 'zzzzzz');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The verification code does not exist for this project.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This link is no longer valid. Please ask for a new one.');
     type('Code', lastCode(email).slice(0, 6).toUpperCase());
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with code' }));
     await waitFor(() => expect(navigations).toEqual([{ url: '/welcome', replace: false }]));
@@ -42,7 +42,7 @@ describe('otp views', () => {
     renderHandler(client().client, '/handler/sign-in', { views });
     type('Email', address());
     fireEvent.click(await screen.findByRole('button', { name: 'Send sign-in link' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Use another e-mail' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use another email' }));
     expect((await screen.findByRole('button', { name: 'Send sign-in link' })).textContent).toBe('Send sign-in link');
     expect(screen.queryByLabelText('Code', { exact: true })).toBeNull();
   });
@@ -62,14 +62,14 @@ describe('otp views', () => {
 
   it('/magic-link-callback without a code, or with a used one, says so', async () => {
     renderHandler(client().client, '/handler/magic-link-callback', { views });
-    expect((await screen.findByRole('alert')).textContent).toBe('This link is incomplete: it has no code. Open the link from the e-mail again.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This link is incomplete: it has no code. Open the link from the email again.');
     cleanup();
     const email = address();
     await client().client.otp.sendMagicLinkEmail(email);
     const code = lastCode(email);
     await client().client.otp.signInWithMagicLink(code);
     renderHandler(client().client, `/handler/magic-link-callback?code=${code}`, { views });
-    expect((await screen.findByRole('alert')).textContent).toBe('The verification link has already been used.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This link or code was already used.');
   });
 
   it('hides its section when the project turns magic link off', async () => {

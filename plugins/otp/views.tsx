@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
-  Button, ErrorAlert, Form, Notice, TextField, defineViews, useAction, useAfterAuth, useClient, useMessages, useProject,
-  useSearchParam,
+  Button, EmailField, ErrorAlert, Form, HandlerLink, Notice, TextField, checkEmail, checkRequired, defineViews, useAction, useAfterAuth,
+  useChecked, useClient, useMessages, useSearchParam, useSharedEmail,
 } from '../../ui/index.js';
 import type { OtpMethods } from './otp.js';
 
@@ -13,48 +13,46 @@ const messages = {
   otpSendLink: 'Send sign-in link',
   otpSent: 'We sent a sign-in link and a code to {email}. Open the link, or type the code here.',
   otpSignInWithCode: 'Sign in with code',
-  otpMissingCode: 'This link is incomplete: it has no code. Open the link from the e-mail again.',
-  otpOtherEmail: 'Use another e-mail',
+  otpMissingCode: 'This link is incomplete: it has no code. Open the link from the email again.',
+  otpOtherEmail: 'Use another email',
+  otpTab: 'Email link',
 };
 
 const useOtp = () => useClient<OtpMethods>('otp');
 
-/** Nothing once the project says magic link is off. */
+/** Email first; once sent, the code field (the nonce stays in the client's memory). */
 function MagicLink() {
-  return useProject()?.config.magicLinkEnabled !== false ? <MagicLinkForm /> : null;
-}
-
-/** E-mail first; once sent, the code field (the nonce stays in the client's memory). */
-function MagicLinkForm() {
   const m = useMessages(messages);
   const otp = useOtp();
   const afterAuth = useAfterAuth();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useSharedEmail();
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useAction(async () => {
-    const r = await otp.sendMagicLinkEmail(email);
-    if (!r.error) setSentTo(email);
+    const r = await otp.sendMagicLinkEmail(email.trim());
+    if (!r.error) setSentTo(email.trim());
     return r;
   });
   const signIn = useAction(async () => {
-    const r = await otp.signInWithMagicLink(code);
+    const r = await otp.signInWithMagicLink(code.trim());
     return r.error ? r : afterAuth('sign-in', { isNewUser: r.data.isNewUser });
   });
+  const s = useChecked(send, () => ({ email: checkEmail(email, m) }));
+  const c = useChecked(signIn, () => ({ code: checkRequired(code, m) }));
   if (sentTo === null) {
     return (
-      <Form onSubmit={send.run} label={m.otpSendLink}>
-        <TextField label={m.email} type="email" autoComplete="email" required value={email} onChange={setEmail} />
-        <ErrorAlert error={send.error} />
+      <Form onSubmit={s.submit} label={m.otpSendLink}>
+        <EmailField value={email} onChange={setEmail} error={s.fieldError('email')} />
+        <ErrorAlert error={s.formError} />
         <Button loading={send.pending}>{m.otpSendLink}</Button>
       </Form>
     );
   }
   return (
-    <Form onSubmit={signIn.run} label={m.otpSignInWithCode}>
-      <Notice>{m.otpSent.replace('{email}', sentTo)}</Notice>
-      <TextField label={m.code} autoComplete="one-time-code" required maxLength={45} value={code} onChange={setCode} />
-      <ErrorAlert error={signIn.error} />
+    <Form onSubmit={c.submit} label={m.otpSignInWithCode}>
+      <Notice tone="success">{m.otpSent.replace('{email}', sentTo)}</Notice>
+      <TextField label={m.code} autoComplete="one-time-code" required maxLength={45} value={code} onChange={setCode} error={c.fieldError('code')} />
+      <ErrorAlert error={c.formError} />
       <Button loading={signIn.pending}>{m.otpSignInWithCode}</Button>
       <Button
         variant="link"
@@ -87,14 +85,23 @@ function MagicLinkCallback() {
     started.current = true; // a code works once: never post it twice (StrictMode runs effects twice)
     void run(code);
   }, [code, run]);
-  if (!code) return <ErrorAlert error={m.otpMissingCode} />;
-  return signIn.error ? <ErrorAlert error={signIn.error} /> : <p className="ta-muted">{m.redirecting}</p>;
+  if (!code || signIn.error) {
+    return (
+      <div className="ta-stack">
+        <ErrorAlert error={signIn.error ?? m.otpMissingCode} />
+        <HandlerLink to="/sign-in" className="ta-button ta-button-primary">{m.backToSignIn}</HandlerLink>
+      </div>
+    );
+  }
+  return <p className="ta-muted">{m.redirecting}</p>;
 }
 
 export const otpViews = defineViews({
   id: 'otp',
   signIn: MagicLink,
   signUp: MagicLink,
+  tab: 'otpTab',
+  enabled: (p) => p.config.magicLinkEnabled,
   routes: { '/magic-link-callback': MagicLinkCallback },
   messages,
 });

@@ -3,8 +3,9 @@
  * /account-settings (add or replace the passkey, remove it). Imported by apps next to the ui, never by index.ts.
  */
 import {
-  Button, ErrorAlert, Notice, defineViews, useAction, useAfterAuth, useClient, useMessages, useProject, useUser,
+  Button, ConfirmButton, ErrorAlert, Notice, defineViews, useAction, useAfterAuth, useClient, useMessages, useUser,
 } from '../../ui/index.js';
+import type { Project } from '../../kernel/index.js';
 import type { PasskeyMethods } from './passkey.js';
 
 const messages = {
@@ -16,30 +17,30 @@ const messages = {
   passkeyReplace: 'Replace passkey',
   passkeyRemove: 'Remove passkey',
   passkeyAdded: 'Passkey saved.',
+  passkeyRemoveConfirm: 'Remove your passkey?',
+  passkeyRemoveText: 'You will no longer be able to sign in with it.',
 };
 
 const usePasskey = () => useClient<PasskeyMethods>('passkey');
 
 /** Only projects with passkeys enabled show the passkey views. */
-const usePasskeysEnabled = () => useProject()?.config.passkeyEnabled === true;
+const enabled = (p: Project) => p.config.passkeyEnabled;
 
 function PasskeySignIn() {
   const m = useMessages(messages);
   const passkey = usePasskey();
   const afterAuth = useAfterAuth();
-  const enabled = usePasskeysEnabled();
   const signIn = useAction(async () => {
     const r = await passkey.signIn();
     return r.error ? r : afterAuth('sign-in');
   });
-  if (!enabled) return null;
   return (
-    <div className="ta-stack">
+    <>
       <ErrorAlert error={signIn.error} />
       <Button variant="secondary" loading={signIn.pending} onClick={() => void signIn.run()}>
         {m.passkeySignIn}
       </Button>
-    </div>
+    </>
   );
 }
 
@@ -50,22 +51,32 @@ function PasskeySettings() {
   const user = useUser();
   const add = useAction(() => passkey.register());
   const remove = useAction(() => client.user.update({ passkeyAuthEnabled: false }));
-  const enabled = usePasskeysEnabled();
-  if (!user || !enabled) return null;
+  if (!user) return null;
   const has = user.passkeyAuthEnabled;
+  // The passkey is the last way in when there is no email sign-in and no connected provider.
+  const last = !user.emailAuthEnabled && user.oauthProviders.length === 0;
   return (
     <div className="ta-stack">
       <p className="ta-muted">{has ? m.passkeyActive : m.passkeyNone}</p>
-      {add.data ? <Notice>{m.passkeyAdded}</Notice> : null}
+      {add.data ? <Notice tone="success">{m.passkeyAdded}</Notice> : null}
       <ErrorAlert error={add.error ?? remove.error} />
-      <Button variant="secondary" loading={add.pending} onClick={() => void add.run()}>
-        {has ? m.passkeyReplace : m.passkeyAdd}
-      </Button>
-      {has ? (
-        <Button variant="secondary" loading={remove.pending} onClick={() => void remove.run()}>
-          {m.passkeyRemove}
+      <div className="ta-row">
+        <Button variant="secondary" loading={add.pending} onClick={() => void add.run()}>
+          {has ? m.passkeyReplace : m.passkeyAdd}
         </Button>
-      ) : null}
+        {has ? (
+          <ConfirmButton
+            loading={remove.pending}
+            disabled={last}
+            aria-describedby={last ? 'ta-passkey-last' : undefined}
+            ask={{ title: m.passkeyRemoveConfirm, text: m.passkeyRemoveText, confirm: m.passkeyRemove }}
+            onConfirm={() => void remove.run()}
+          >
+            {m.passkeyRemove}
+          </ConfirmButton>
+        ) : null}
+      </div>
+      {has && last ? <p id="ta-passkey-last" className="ta-muted">{m.lastSignInMethod}</p> : null}
     </div>
   );
 }
@@ -73,6 +84,8 @@ function PasskeySettings() {
 export const passkeyViews = defineViews({
   id: 'passkey',
   signIn: PasskeySignIn,
-  accountSettings: [{ key: 'passkey', title: messages.passkeySectionTitle, Component: PasskeySettings }],
+  signInSlot: 'buttons',
+  enabled,
+  accountSettings: [{ key: 'passkey', title: messages.passkeySectionTitle, group: 'security', enabled, Component: PasskeySettings }],
   messages,
 });

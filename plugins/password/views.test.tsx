@@ -39,7 +39,7 @@ describe('password views', () => {
     type('Email', email);
     type('Password', 'not my password');
     press('Sign in');
-    expect((await screen.findByRole('alert')).textContent).toBe('Wrong e-mail or password.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong email or password.');
     type('Password', 'correct horse battery');
     press('Sign in');
     await waitFor(() => expect(navigations).toEqual([{ url: '/dashboard', replace: false }]));
@@ -54,7 +54,8 @@ describe('password views', () => {
     type('Password', 'short');
     type('Repeat password', 'shorter');
     press('Sign up');
-    expect((await screen.findByRole('alert')).textContent).toBe('Passwords do not match.');
+    expect(await screen.findByText('Passwords do not match.')).toBeTruthy();
+    expect(screen.getByText('Password too short. Minimum length is 8.')).toBeTruthy();
     type('Repeat password', 'short');
     press('Sign up');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Password too short. Minimum length is 8.'));
@@ -70,7 +71,7 @@ describe('password views', () => {
     renderHandler(c, '/handler/forgot-password', { views });
     type('Email', email);
     press('Send reset link');
-    expect((await screen.findByRole('status')).textContent).toBe('If an account uses this e-mail, a link to reset its password is on its way.');
+    expect((await screen.findByRole('status')).textContent).toBe('If an account uses this email, a link to reset its password is on its way.');
     const code = lastCode(email);
     expect(host.mails.values().some((m) => m.text.includes(`https://app.example.com/handler/password-reset?code=${code}`))).toBe(true);
     cleanup();
@@ -87,18 +88,18 @@ describe('password views', () => {
 
   it('/password-reset without a code, or with a used one, says so', async () => {
     renderHandler(client().client, '/handler/password-reset', { views });
-    expect((await screen.findByRole('alert')).textContent).toBe('This link is incomplete: it has no code. Open the link from the e-mail again.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This link is incomplete: it has no code. Open the link from the email again.');
     cleanup();
     renderHandler(client().client, `/handler/password-reset?code=${'a'.repeat(45)}`, { views });
-    expect((await screen.findByRole('alert')).textContent).toBe('The verification code does not exist for this project.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This link is no longer valid. Please ask for a new one.');
   });
 
   it('account settings: updates the password (wrong current password refused) or sets a first one', async () => {
     const email = await passwordUser('old password 1');
     const { client: c } = client();
     await c.password.signIn({ email, password: 'old password 1' });
-    renderHandler(c, '/handler/account-settings', { views });
-    await screen.findByRole('heading', { name: 'Password' });
+    renderHandler(c, '/handler/account-settings?section=security', { views });
+    await screen.findByRole('heading', { name: 'Security' });
     type('Current password', 'not the old one');
     type('New password', 'new password 2');
     type('Repeat password', 'new password 2');
@@ -110,7 +111,7 @@ describe('password views', () => {
     cleanup();
 
     const { client: noPw } = client({ tokens: await ui.signedInTokens() });
-    renderHandler(noPw, '/handler/account-settings', { views });
+    renderHandler(noPw, '/handler/account-settings?section=security', { views });
     await screen.findByRole('button', { name: 'Set password' });
     type('New password', 'first password 1');
     type('Repeat password', 'first password 1');

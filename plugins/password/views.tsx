@@ -4,86 +4,73 @@
  */
 import { useEffect, useState } from 'react';
 import {
-  Button, ErrorAlert, Form, HandlerLink, Notice, TextField, defineViews, useAction, useAfterAuth, useClient, useMessages,
-  useProject, useSearchParam, useUser,
+  Button, EmailField, ErrorAlert, Form, HandlerLink, Notice, TextField, checkEmail, checkPassword, checkRepeat, checkRequired, defineViews,
+  useAction, useAfterAuth, useChecked, useClient, useMessages, useSearchParam, useSharedEmail, useUser,
 } from '../../ui/index.js';
+import type { Project } from '../../kernel/index.js';
 import type { PasswordMethods } from './password.js';
 
 const messages = {
   passwordSendResetLink: 'Send reset link',
-  passwordResetLinkSent: 'If an account uses this e-mail, a link to reset its password is on its way.',
+  passwordResetLinkSent: 'If an account uses this email, a link to reset its password is on its way.',
   passwordReset: 'Reset password',
   passwordResetDone: 'Your password has been reset. You can sign in with it now.',
-  passwordMissingCode: 'This link is incomplete: it has no code. Open the link from the e-mail again.',
+  passwordMissingCode: 'This link is incomplete: it has no code. Open the link from the email again.',
   passwordSectionTitle: 'Password',
   passwordSet: 'Set password',
   passwordUpdate: 'Update password',
-  passwordNone: 'You sign in without a password. Set one to also sign in with your e-mail and a password.',
+  passwordNone: 'You sign in without a password. Set one to also sign in with your email and a password.',
 };
 
 const usePassword = () => useClient<PasswordMethods>('password');
-/** False once the project says password sign-in is off (the section then renders nothing). */
-const useEnabled = () => useProject()?.config.credentialEnabled !== false;
+/** The project has password sign-in on. */
+const enabled = (p: Project) => p.config.credentialEnabled;
 
-/** `repeat` must equal `value`; else the SPEC message (the call is not made). */
+/** A new password and its repeat. */
 function useRepeat() {
-  const m = useMessages();
   const [value, setValue] = useState('');
   const [repeat, setRepeat] = useState('');
-  const mismatch = value !== repeat ? m.passwordsDoNotMatch : null;
-  return { value, setValue, repeat, setRepeat, mismatch };
+  return { value, setValue, repeat, setRepeat };
 }
 
 function SignIn() {
-  return useEnabled() ? <SignInForm /> : null;
-}
-
-function SignInForm() {
   const m = useMessages();
   const pw = usePassword();
   const afterAuth = useAfterAuth();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useSharedEmail();
   const [password, setPassword] = useState('');
   const submit = useAction(async () => {
-    const r = await pw.signIn({ email, password });
+    const r = await pw.signIn({ email: email.trim(), password });
     return r.error ? r : afterAuth('sign-in');
   });
+  const c = useChecked(submit, () => ({ email: checkEmail(email, m), password: checkRequired(password, m) }));
   return (
-    <Form onSubmit={submit.run} label={m.signIn}>
-      <TextField label={m.email} type="email" autoComplete="email" required value={email} onChange={setEmail} />
-      <TextField label={m.password} type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
-      <ErrorAlert error={submit.error} />
+    <Form onSubmit={c.submit} label={m.signIn}>
+      <EmailField value={email} onChange={setEmail} error={c.fieldError('email')} />
+      <TextField label={m.password} type="password" autoComplete="current-password" required value={password} onChange={setPassword} error={c.fieldError('password')} />
+      <ErrorAlert error={c.formError} />
       <Button loading={submit.pending}>{m.signIn}</Button>
-      <HandlerLink to="/forgot-password">{m.forgotPassword}</HandlerLink>
     </Form>
   );
 }
 
 function SignUp() {
-  return useEnabled() ? <SignUpForm /> : null;
-}
-
-function SignUpForm() {
   const m = useMessages();
   const pw = usePassword();
   const afterAuth = useAfterAuth();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useSharedEmail();
   const p = useRepeat();
-  const [shown, setShown] = useState<string | null>(null);
   const submit = useAction(async () => {
-    const r = await pw.signUp({ email, password: p.value });
+    const r = await pw.signUp({ email: email.trim(), password: p.value });
     return r.error ? r : afterAuth('sign-up');
   });
-  const run = () => {
-    setShown(p.mismatch);
-    if (!p.mismatch) void submit.run();
-  };
+  const c = useChecked(submit, () => ({ email: checkEmail(email, m), password: checkPassword(p.value, m), repeat: checkRepeat(p.value, p.repeat, m) }));
   return (
-    <Form onSubmit={run} label={m.signUp}>
-      <TextField label={m.email} type="email" autoComplete="email" required value={email} onChange={setEmail} />
-      <TextField label={m.password} type="password" autoComplete="new-password" required value={p.value} onChange={p.setValue} />
-      <TextField label={m.repeatPassword} type="password" autoComplete="new-password" required value={p.repeat} onChange={p.setRepeat} />
-      <ErrorAlert error={shown ?? submit.error} />
+    <Form onSubmit={c.submit} label={m.signUp}>
+      <EmailField value={email} onChange={setEmail} error={c.fieldError('email')} />
+      <TextField label={m.password} type="password" autoComplete="new-password" required value={p.value} onChange={p.setValue} error={c.fieldError('password')} />
+      <TextField label={m.repeatPassword} type="password" autoComplete="new-password" required value={p.repeat} onChange={p.setRepeat} error={c.fieldError('repeat')} />
+      <ErrorAlert error={c.formError} />
       <Button loading={submit.pending}>{m.signUp}</Button>
     </Form>
   );
@@ -92,30 +79,32 @@ function SignUpForm() {
 function ForgotPassword() {
   const m = useMessages(messages);
   const pw = usePassword();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useSharedEmail();
   const [sent, setSent] = useState(false);
   const submit = useAction(async () => {
-    const r = await pw.sendForgotPasswordEmail(email);
+    const r = await pw.sendForgotPasswordEmail(email.trim());
     setSent(!r.error);
     return r;
   });
+  const c = useChecked(submit, () => ({ email: checkEmail(email, m) }));
   return (
-    <Form onSubmit={submit.run} label={m.forgotPasswordTitle}>
-      <TextField label={m.email} type="email" autoComplete="email" required value={email} onChange={setEmail} />
-      <ErrorAlert error={submit.error} />
-      {sent ? <Notice>{m.passwordResetLinkSent}</Notice> : null}
+    <Form onSubmit={c.submit} label={m.forgotPasswordTitle}>
+      <EmailField value={email} onChange={setEmail} error={c.fieldError('email')} />
+      <ErrorAlert error={c.formError} />
+      {sent ? <Notice tone="success">{m.passwordResetLinkSent}</Notice> : null}
       <Button loading={submit.pending}>{m.passwordSendResetLink}</Button>
       <HandlerLink to="/sign-in">{m.backToSignIn}</HandlerLink>
     </Form>
   );
 }
 
+const primary = 'ta-button ta-button-primary';
+
 function PasswordReset() {
   const m = useMessages(messages);
   const pw = usePassword();
   const code = useSearchParam('code');
   const p = useRepeat();
-  const [shown, setShown] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const check = useAction(() => pw.verifyPasswordResetCode(code ?? ''));
   const reset = useAction(async () => {
@@ -123,74 +112,75 @@ function PasswordReset() {
     setDone(!r.error);
     return r;
   });
+  const c = useChecked(reset, () => ({ password: checkPassword(p.value, m), repeat: checkRepeat(p.value, p.repeat, m) }));
   const runCheck = check.run;
   useEffect(() => {
     if (code) void runCheck();
   }, [code, runCheck]);
-  if (!code) return <ErrorAlert error={m.passwordMissingCode} />;
-  if (check.error) return <ErrorAlert error={check.error} />;
-  if (done) {
+  if (!code || check.error) {
     return (
-      <>
-        <Notice>{m.passwordResetDone}</Notice>
-        <HandlerLink to="/sign-in">{m.signIn}</HandlerLink>
-      </>
+      <div className="ta-stack">
+        <ErrorAlert error={check.error ?? m.passwordMissingCode} />
+        <HandlerLink to="/forgot-password" className={primary}>{m.passwordSendResetLink}</HandlerLink>
+      </div>
     );
   }
-  const run = () => {
-    setShown(p.mismatch);
-    if (!p.mismatch) void reset.run();
-  };
+  if (done) {
+    return (
+      <div className="ta-stack">
+        <Notice tone="success">{m.passwordResetDone}</Notice>
+        <HandlerLink to="/sign-in" className={primary}>{m.signIn}</HandlerLink>
+      </div>
+    );
+  }
   return (
-    <Form onSubmit={run} label={m.passwordReset}>
-      <TextField label={m.newPassword} type="password" autoComplete="new-password" required value={p.value} onChange={p.setValue} />
-      <TextField label={m.repeatPassword} type="password" autoComplete="new-password" required value={p.repeat} onChange={p.setRepeat} />
-      <ErrorAlert error={shown ?? reset.error} />
+    <Form onSubmit={c.submit} label={m.passwordReset}>
+      <TextField label={m.newPassword} type="password" autoComplete="new-password" required value={p.value} onChange={p.setValue} error={c.fieldError('password')} />
+      <TextField label={m.repeatPassword} type="password" autoComplete="new-password" required value={p.repeat} onChange={p.setRepeat} error={c.fieldError('repeat')} />
+      <ErrorAlert error={c.formError} />
       <Button loading={reset.pending}>{m.passwordReset}</Button>
     </Form>
   );
 }
 
 function PasswordSettings() {
-  return useEnabled() ? <PasswordSettingsForm /> : null;
-}
-
-function PasswordSettingsForm() {
   const m = useMessages(messages);
   const pw = usePassword();
   const user = useUser();
   const [current, setCurrent] = useState('');
   const p = useRepeat();
-  const [shown, setShown] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const has = !!user?.hasPassword;
-  const save = useAction(() =>
-    has ? pw.updatePassword({ oldPassword: current, newPassword: p.value }) : pw.setPassword({ password: p.value }),
-  );
-  const run = async () => {
-    setShown(p.mismatch);
+  const save = useAction(async () => {
     setSaved(false);
-    if (p.mismatch) return;
-    const r = await save.run();
+    const r = await (has ? pw.updatePassword({ oldPassword: current, newPassword: p.value }) : pw.setPassword({ password: p.value }));
     if (!r.error) {
       setSaved(true);
       setCurrent('');
       p.setValue('');
       p.setRepeat('');
     }
-  };
+    return r;
+  });
+  const c = useChecked(save, () => ({
+    current: has ? checkRequired(current, m) : null,
+    password: checkPassword(p.value, m),
+    repeat: checkRepeat(p.value, p.repeat, m),
+  }));
   return (
-    <Form onSubmit={run} label={m.passwordSectionTitle}>
+    <Form onSubmit={c.submit} label={m.passwordSectionTitle}>
       {has ? (
-        <TextField label={m.currentPassword} type="password" autoComplete="current-password" required value={current} onChange={setCurrent} />
+        <TextField label={m.currentPassword} type="password" autoComplete="current-password" required value={current} onChange={setCurrent} error={c.fieldError('current')} />
       ) : (
         <p className="ta-muted">{m.passwordNone}</p>
       )}
-      <TextField label={m.newPassword} type="password" autoComplete="new-password" required value={p.value} onChange={p.setValue} />
-      <TextField label={m.repeatPassword} type="password" autoComplete="new-password" required value={p.repeat} onChange={p.setRepeat} />
-      <ErrorAlert error={shown ?? save.error} />
-      {saved ? <Notice>{m.saved}</Notice> : null}
-      <Button loading={save.pending}>{has ? m.passwordUpdate : m.passwordSet}</Button>
+      <TextField label={m.newPassword} type="password" autoComplete="new-password" required value={p.value} onChange={p.setValue} error={c.fieldError('password')} />
+      <TextField label={m.repeatPassword} type="password" autoComplete="new-password" required value={p.repeat} onChange={p.setRepeat} error={c.fieldError('repeat')} />
+      <ErrorAlert error={c.formError} />
+      {saved ? <Notice tone="success">{m.saved}</Notice> : null}
+      <div>
+        <Button loading={save.pending}>{has ? m.passwordUpdate : m.passwordSet}</Button>
+      </div>
     </Form>
   );
 }
@@ -199,7 +189,9 @@ export const passwordViews = defineViews({
   id: 'password',
   signIn: SignIn,
   signUp: SignUp,
+  tab: 'password',
+  enabled,
   routes: { '/forgot-password': ForgotPassword, '/password-reset': PasswordReset },
-  accountSettings: [{ key: 'password', title: messages.passwordSectionTitle, Component: PasswordSettings }],
+  accountSettings: [{ key: 'password', title: messages.passwordSectionTitle, group: 'security', enabled, Component: PasswordSettings }],
   messages,
 });

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
-  Button, ErrorAlert, HandlerLink, Notice, RETURN_TO_PARAM, formatMessage, useAction, useClient, useMessages, useSearchParam, useUser,
+  Button, ErrorAlert, HandlerLink, Notice, RETURN_TO_PARAM, Skeleton, formatMessage, useAction, useClient, useMessages, useSearchParam, useUser,
 } from '../../ui/index.js';
 import type { InvitationDetails } from './invitation-mapping.js';
 import { teamsMessages } from './messages.js';
@@ -48,16 +48,21 @@ function Accept({ code }: { code: string }) {
     void runRead();
   }, [runRead]);
 
-  if (read.error) return <ErrorAlert error={read.error} />;
-  if (!details) return <p className="ta-muted">{m.loading}</p>;
+  if (read.error) {
+    return (
+      <div className="ta-stack">
+        <ErrorAlert error={read.error} />
+        <a className="ta-button ta-button-primary" href={home}>{m.goHome}</a>
+      </div>
+    );
+  }
+  if (!details) return <Skeleton lines={2} />;
   const team = details.teamDisplayName;
   if (joined) {
     return (
       <>
-        <Notice>{formatMessage(m.teamInvitationAccepted, { team })}</Notice>
-        <p>
-          <a className="ta-link" href={home}>{m.teamInvitationContinue}</a>
-        </p>
+        <Notice tone="success">{formatMessage(m.teamInvitationAccepted, { team })}</Notice>
+        <a className="ta-button ta-button-primary" href={home}>{m.teamInvitationContinue}</a>
       </>
     );
   }
@@ -77,6 +82,6 @@ export function TeamInvitationPage() {
   const code = useSearchParam('code');
   const user = useUser();
   if (!code) return <ErrorAlert error={m.teamInvitationMissingCode} />;
-  if (user === undefined) return <p className="ta-muted">{m.loading}</p>;
+  if (user === undefined) return <Skeleton lines={2} />;
   return user ? <Accept code={code} /> : <SignInFirst />;
 }

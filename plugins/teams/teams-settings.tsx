@@ -3,11 +3,15 @@
  * $invite_members; a create form when the project lets clients create teams.
  */
 import { useEffect, useState } from 'react';
-import { Button, ErrorAlert, Form, Notice, TextField, formatMessage, useAction, useMessages, useProject } from '../../ui/index.js';
+import {
+  Button, ErrorAlert, Form, Notice, Skeleton, TextField, checkEmail, checkRequired, formatMessage, useAction, useCachedQuery, useChecked,
+  ConfirmButton, useMessages, useProject, useUser,
+} from '../../ui/index.js';
 import type { Result } from '../../kernel/index.js';
 import type { Team } from '../../kernel/index.js';
 import { teamsMessages } from './messages.js';
-import { useHasPermission, useMyProfile, useMyTeams, useTeams } from './use-teams.js';
+import { teamsKeys } from './cache-keys.js';
+import { useHasPermission, useMyProfile, useMyTeams, useTeamLoaders, useTeams } from './use-teams.js';
 
 /** One action slot per form: pending/error state plus a success note. */
 function useNoted() {
@@ -36,31 +40,100 @@ function ProfileForm({ team }: { team: Team }) {
     <Form onSubmit={() => act(() => t.updateProfile(team, { displayName: name }), formatMessage(m.teamsProfileSaved, { team: team.displayName }))}>
       <TextField label={label} value={name} onChange={setName} autoComplete="nickname" />
       <ErrorAlert error={action.error} />
-      {note ? <Notice>{note}</Notice> : null}
-      <Button loading={action.pending}>{m.save}</Button>
+      {note ? <Notice tone="success">{note}</Notice> : null}
+      <div>
+        <Button loading={action.pending}>{m.save}</Button>
+      </div>
     </Form>
   );
 }
 
-function InviteForm({ team }: { team: Team }) {
+/** Sends invitations; without $invite_members the form stays, disabled, and says why. */
+function InviteForm({ team, allowed }: { team: Team; allowed: boolean }) {
   const m = useMessages(teamsMessages);
   const t = useTeams();
   const [email, setEmail] = useState('');
   const { action, note, act } = useNoted();
-  const label = formatMessage(m.teamsInviteEmail, { team: team.displayName });
-  const send = () =>
+  const send = useAction(() =>
     act(async () => {
-      const r = await t.inviteUser(team, email);
+      const r = await t.inviteUser(team, email.trim());
       if (!r.error) setEmail('');
       return r;
-    }, formatMessage(m.teamsInvited, { email }));
+    }, formatMessage(m.teamsInvited, { email: email.trim() })),
+  );
+  const c = useChecked(send, () => ({ email: checkEmail(email, m) }));
+  const why = `ta-why-${team.id}`;
+  const label = formatMessage(m.teamsInviteEmail, { team: team.displayName });
   return (
-    <Form onSubmit={send}>
-      <TextField label={label} type="email" autoComplete="off" required value={email} onChange={setEmail} />
-      <ErrorAlert error={action.error} />
-      {note ? <Notice>{note}</Notice> : null}
-      <Button loading={action.pending}>{m.teamsInvite}</Button>
+    <Form onSubmit={c.submit}>
+      <TextField label={label} type="email" autoComplete="off" disabled={!allowed} aria-describedby={allowed ? undefined : why} value={email} onChange={setEmail} error={c.fieldError('email')} />
+      {allowed ? null : <p id={why} className="ta-muted">{m.teamsInviteNotAllowed}</p>}
+      <ErrorAlert error={c.formError} />
+      {note ? <Notice tone="success">{note}</Notice> : null}
+      <div>
+        <Button disabled={!allowed} loading={action.pending}>{m.teamsInvite}</Button>
+      </div>
     </Form>
+  );
+}
+
+const unwrap = async <T,>(r: Promise<Result<T>>): Promise<T> => {
+  const x = await r;
+  if (x.error) throw x.error;
+  return x.data;
+};
+
+/** The members with their team profiles; pending invitations (with revoke when allowed). */
+function Members({ team, canInvite }: { team: Team; canInvite: boolean }) {
+  const m = useMessages(teamsMessages);
+  const t = useTeams();
+  const me = useUser();
+  const load = useTeamLoaders();
+  const canRemove = useHasPermission(team.id, '$remove_members');
+  const members = useCachedQuery(teamsKeys.members(team.id), () => unwrap(load.members(team.id)));
+  const invitations = useCachedQuery(teamsKeys.invitations(team.id), () => (canInvite ? unwrap(load.invitations(team.id)) : Promise.resolve([])));
+  const { action, note, act } = useNoted();
+  if (members.error) return null; // no $read_members: the list is not shown
+  return (
+    <>
+      <h4>{m.teamsMembers}</h4>
+      {members.data ? (
+        <ul className="ta-list">
+          {members.data.map((p) => (
+            <li key={p.userId}>
+              <span className="ta-grow">{p.displayName ?? m.teamsNoName}</span>
+              {p.userId === me?.id ? <span className="ta-tag">{m.teamsYou}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Skeleton lines={2} />
+      )}
+      {invitations.data?.length ? (
+        <>
+          <h4>{m.teamsInvitations}</h4>
+          <ul className="ta-list">
+            {invitations.data.map((i) => (
+              <li key={i.id}>
+                <span className="ta-grow">{i.recipientEmail}</span>
+                <span className="ta-tag">{m.teamsPending}</span>
+                {canRemove ? (
+                  <Button
+                    variant="secondary"
+                    aria-label={formatMessage(m.teamsRevokeInvitation, { email: i.recipientEmail })}
+                    onClick={() => void act(() => t.revokeInvitation(team, i.id), formatMessage(m.teamsRevoked, { email: i.recipientEmail }))}
+                  >
+                    {m.teamsRevoke}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <ErrorAlert error={action.error} />
+      {note ? <Notice tone="success">{note}</Notice> : null}
+    </>
   );
 }
 
@@ -69,18 +142,25 @@ function TeamItem({ team }: { team: Team }) {
   const t = useTeams();
   const canInvite = useHasPermission(team.id, '$invite_members');
   const leave = useAction(() => t.leave(team));
+  const name = team.displayName;
   return (
-    <li className="ta-row ta-team">
-      <h3 className="ta-team-name" style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
-        {team.displayName}
-      </h3>
-      <Button variant="secondary" loading={leave.pending} aria-label={formatMessage(m.teamsLeaveTeam, { team: team.displayName })} onClick={() => void leave.run()}>
-        {m.teamsLeave}
-      </Button>
+    <section className="ta-box ta-stack" aria-label={name}>
+      <div className="ta-row">
+        <h3 className="ta-grow">{name}</h3>
+        <ConfirmButton
+          loading={leave.pending}
+          aria-label={formatMessage(m.teamsLeaveTeam, { team: name })}
+          ask={{ title: formatMessage(m.teamsLeaveConfirm, { team: name }), text: m.teamsLeaveText, confirm: m.teamsLeave }}
+          onConfirm={() => void leave.run()}
+        >
+          {m.teamsLeave}
+        </ConfirmButton>
+      </div>
       <ErrorAlert error={leave.error} />
+      {canInvite === undefined ? null : <Members team={team} canInvite={canInvite} />}
       <ProfileForm team={team} />
-      {canInvite ? <InviteForm team={team} /> : null}
-    </li>
+      {canInvite === undefined ? null : <InviteForm team={team} allowed={canInvite} />}
+    </section>
   );
 }
 
@@ -89,18 +169,22 @@ function CreateTeamForm() {
   const t = useTeams();
   const [name, setName] = useState('');
   const { action, note, act } = useNoted();
-  const create = () =>
+  const create = useAction(() =>
     act(async () => {
-      const r = await t.create({ displayName: name });
+      const r = await t.create({ displayName: name.trim() });
       if (!r.error) setName('');
       return r;
-    }, formatMessage(m.teamsCreated, { team: name }));
+    }, formatMessage(m.teamsCreated, { team: name.trim() })),
+  );
+  const c = useChecked(create, () => ({ name: checkRequired(name, m) }));
   return (
-    <Form label={m.teamsCreate} onSubmit={create}>
-      <TextField label={m.teamsName} required value={name} onChange={setName} />
-      <ErrorAlert error={action.error} />
-      {note ? <Notice>{note}</Notice> : null}
-      <Button loading={action.pending}>{m.teamsCreate}</Button>
+    <Form label={m.teamsCreate} onSubmit={c.submit}>
+      <TextField label={m.teamsName} required value={name} onChange={setName} error={c.fieldError('name')} />
+      <ErrorAlert error={c.formError} />
+      {note ? <Notice tone="success">{note}</Notice> : null}
+      <div>
+        <Button loading={action.pending}>{m.teamsCreate}</Button>
+      </div>
     </Form>
   );
 }
@@ -114,12 +198,12 @@ export function TeamsSettings() {
     <>
       <ErrorAlert error={teams.error} />
       {teams.status === 'success' && list.length === 0 ? <p className="ta-muted">{m.teamsNone}</p> : null}
-      {teams.data === undefined && !teams.error ? <p className="ta-muted">{m.loading}</p> : null}
-      <ul className="ta-list">
+      {teams.data === undefined && !teams.error ? <Skeleton /> : null}
+      <div className="ta-stack">
         {list.map((team) => (
           <TeamItem key={team.id} team={team} />
         ))}
-      </ul>
+      </div>
       {project?.config.clientTeamCreationEnabled ? <CreateTeamForm /> : null}
     </>
   );

@@ -70,7 +70,7 @@ describe('/team-invitation', () => {
     await first.client.teams.acceptInvitation(code);
     const me = await signedIn();
     renderHandler(me.client, `/handler/team-invitation?code=${code}`, { views: [teamsViews] });
-    expect((await screen.findByRole('alert')).textContent).toBe('The verification link has already been used.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This link or code was already used.');
     cleanup();
     renderHandler(me.client, '/handler/team-invitation', { views: [teamsViews] });
     expect((await screen.findByRole('alert')).textContent).toContain('it has no code');
@@ -81,7 +81,7 @@ describe('account settings: Teams', () => {
   it('lists my teams, creates one, edits my name in it, leaves it', async () => {
     const me = await signedIn();
     await me.client.teams.create({ displayName: 'Existing' });
-    renderHandler(me.client, '/handler/account-settings', { views: [teamsViews] });
+    renderHandler(me.client, '/handler/account-settings?section=teams', { views: [teamsViews] });
     const section = await screen.findByRole('region', { name: 'Teams' });
     expect(await within(section).findByRole('heading', { level: 3, name: 'Existing' })).toBeTruthy();
 
@@ -99,22 +99,28 @@ describe('account settings: Teams', () => {
     expect((await server.teams.getProfile(brandNew, me.user.id)).data?.displayName).toBe('Captain Ann');
 
     fireEvent.click(within(section).getByRole('button', { name: 'Leave Existing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Existing?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(within(section).queryByRole('heading', { level: 3, name: 'Existing' })).toBeNull());
     server.kernel.cache.invalidate(['teams', 'list', me.user.id]); // another app's cache: refresh it by hand
     expect((await server.teams.list({ userId: me.user.id })).data?.map((t) => t.displayName)).toEqual(['Brand New']);
   });
 
-  it('shows the invite form only with $invite_members, and sends the invitation', async () => {
+  it('without $invite_members the invite form is disabled and says why; with it, sends the invitation', async () => {
     const me = await signedIn();
     const team = (await me.client.teams.create({ displayName: 'Inviters' })).data!;
-    renderHandler(me.client, '/handler/account-settings', { views: [teamsViews] });
+    renderHandler(me.client, '/handler/account-settings?section=teams', { views: [teamsViews] });
     const section = await screen.findByRole('region', { name: 'Teams' });
     await within(section).findByLabelText('My name in Inviters');
-    expect(within(section).queryByLabelText('Invite by email to Inviters')).toBeNull();
+    const off = (await within(section).findByLabelText('Invite by email to Inviters')) as HTMLInputElement;
+    expect(off.disabled).toBe(true);
+    expect(document.getElementById(off.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'You cannot invite people to this team: ask a member who manages it.',
+    );
     cleanup();
     await server.teams.grantPermission(team, me.user.id, '$invite_members');
     me.client.kernel.cache.invalidate(['teams']);
-    renderHandler(me.client, '/handler/account-settings', { views: [teamsViews] });
+    renderHandler(me.client, '/handler/account-settings?section=teams', { views: [teamsViews] });
     const field = await screen.findByLabelText('Invite by email to Inviters');
     fireEvent.change(field, { target: { value: 'friend@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
@@ -129,7 +135,7 @@ describe('account settings: Teams', () => {
     state.projects.put({ ...p, config: { ...p.config, client_team_creation_enabled: false } });
     me.client.kernel.cache.invalidate(['project']);
     try {
-      renderHandler(me.client, '/handler/account-settings', { views: [teamsViews] });
+      renderHandler(me.client, '/handler/account-settings?section=teams', { views: [teamsViews] });
       const section = await screen.findByRole('region', { name: 'Teams' });
       expect(await within(section).findByText('You are not in any team yet.')).toBeTruthy();
       expect(within(section).queryByRole('button', { name: 'Create team' })).toBeNull();

@@ -15,6 +15,6 @@ export { teamsMessages } from './messages.js';
 export const teamsViews = defineViews({
   id: 'teams',
   routes: { '/team-invitation': TeamInvitationPage },
-  accountSettings: [{ key: 'teams', title: teamsMessages.teamsTitle, Component: TeamsSettings }],
+  accountSettings: [{ key: 'teams', title: teamsMessages.teamsTitle, group: 'teams', Component: TeamsSettings }],
   messages: teamsMessages,
 });
