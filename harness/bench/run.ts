@@ -54,7 +54,16 @@ async function optionalBench(file: string, fn: string): Promise<unknown> {
     const mod = (await import(`./${file.replace(/\.ts$/, '.js')}`)) as Record<string, unknown>;
     const run = mod[fn];
     if (typeof run !== 'function') return null;
-    return await (run as () => Promise<unknown>)();
+    // What it prints goes to the notes, so the run still prints one table.
+    const printed: string[] = [];
+    const log = console.log;
+    console.log = (...args: unknown[]) => void printed.push(args.map(String).join(' '));
+    try {
+      return await (run as () => Promise<unknown>)();
+    } finally {
+      console.log = log;
+      if (printed.length) notes.push(`${file} printed:\n${printed.join('\n')}`);
+    }
   } catch (e) {
     notes.push(`${file} failed: ${e instanceof Error ? e.message : e}`);
     return null;

@@ -3,7 +3,8 @@
  * change, so a page of GET /users costs O(log n + page) instead of loading and sorting every user.
  * `query` search runs over one lower-cased text per project (every user's display name and contact channel
  * values, NUL-separated, in list order), so a search is a few `indexOf` calls rather than a call per user;
- * that text is rebuilt on the first search after a user or channel change.
+ * a sign-up (appended at the end) extends that text; other changes rebuild it, from per-user parts, on
+ * the next search.
  */
 import type { Table } from './db.js';
 import type { ContactChannelRow, UserRow } from './entities.js';
@@ -12,10 +13,12 @@ interface Entry {
   user: UserRow;
   t: number;
   seq: number;
+  /** The user's search terms, lower-cased, each followed by NUL; null until needed or after a change. */
+  text: string | null;
 }
 
-/** A project's search text: entry i's terms sit in text[starts[i], starts[i + 1]), each followed by NUL. */
-interface Haystack { text: string; starts: Int32Array }
+/** A project's search text: entry i's terms sit in text[starts[i], starts[i + 1]). */
+interface Haystack { text: string; starts: number[] }
 
 const before = (a: Entry, b: Entry) => a.t < b.t || (a.t === b.t && a.seq < b.seq);
 
@@ -61,7 +64,7 @@ export class UserOrder {
     users.observers.add({ added: (u) => this.add(u), removed: (u) => this.remove(u) });
     const stale = (c: ContactChannelRow) => {
       const e = this.byId.get(c.user_id);
-      if (e) this.haystacks.delete(e.user.project_id);
+      if (e) this.changed(e);
     };
     channels.observers.add({ added: stale, removed: stale });
   }
@@ -70,18 +73,25 @@ export class UserOrder {
     const p = this.pending;
     if (p && p.user.id === user.id && p.user.project_id === user.project_id && p.t === user.signed_up_at_millis) {
       this.pending = null;
-      if (p.user.display_name !== user.display_name) this.haystacks.delete(user.project_id);
+      const renamed = p.user.display_name !== user.display_name;
       p.user = user;
+      if (renamed) this.changed(p);
       return;
     }
     this.settle();
-    const e: Entry = { user, t: user.signed_up_at_millis, seq: p && p.user.id === user.id ? p.seq : this.nextSeq++ };
+    const e: Entry = { user, t: user.signed_up_at_millis, seq: p && p.user.id === user.id ? p.seq : this.nextSeq++, text: null };
     this.byId.set(user.id, e);
-    this.haystacks.delete(user.project_id);
     let list = this.byProject.get(user.project_id);
     if (!list) this.byProject.set(user.project_id, (list = []));
-    if (list.length === 0 || before(list[list.length - 1], e)) list.push(e);
-    else list.splice(lowerBound(list, e), 0, e);
+    const h = this.haystacks.get(user.project_id);
+    if (list.length === 0 || before(list[list.length - 1], e)) {
+      list.push(e);
+      // A sign-up lands at the end: its terms are appended to the search text.
+      if (h) h.starts.push((h.text += this.textOf(e)).length);
+    } else {
+      list.splice(lowerBound(list, e), 0, e);
+      if (h) this.haystacks.delete(user.project_id);
+    }
   }
 
   private remove(user: UserRow): void {
@@ -103,6 +113,26 @@ export class UserOrder {
     if (list[i] === e) list.splice(i, 1);
   }
 
+  /** An entry's terms changed: the last entry's part of the search text is redone, else the text is dropped. */
+  private changed(e: Entry): void {
+    e.text = null;
+    const list = this.byProject.get(e.user.project_id);
+    const h = this.haystacks.get(e.user.project_id);
+    if (!h || !list) return;
+    const n = list.length;
+    if (list[n - 1] === e && h.starts.length === n + 1) {
+      h.text = h.text.slice(0, h.starts[n - 1]) + this.textOf(e);
+      h.starts[n] = h.text.length;
+    } else this.haystacks.delete(e.user.project_id);
+  }
+
+  private textOf(e: Entry): string {
+    if (e.text !== null) return e.text;
+    let text = '';
+    for (const term of this.termsOf(e.user)) text += `${term}\0`;
+    return (e.text = text);
+  }
+
   private termsOf(user: UserRow): string[] {
     const terms = user.display_name !== null ? [user.display_name.toLowerCase()] : [];
     for (const c of this.channels.where('user_id', user.id)) terms.push(c.value.toLowerCase());
@@ -111,19 +141,16 @@ export class UserOrder {
 
   private haystack(projectId: string, list: Entry[]): Haystack {
     let h = this.haystacks.get(projectId);
-    if (h) return h;
-    const starts = new Int32Array(list.length + 1);
-    const parts: string[] = [];
+    if (h && h.starts.length === list.length + 1) return h;
+    const starts = new Array<number>(list.length + 1);
+    const parts = new Array<string>(list.length);
     let at = 0;
     for (let i = 0; i < list.length; i++) {
       starts[i] = at;
-      for (const term of this.termsOf(list[i].user)) {
-        parts.push(term);
-        at += term.length + 1;
-      }
+      at += (parts[i] = this.textOf(list[i])).length;
     }
     starts[list.length] = at;
-    h = { text: parts.length ? `${parts.join('\0')}\0` : '', starts };
+    h = { text: parts.join(''), starts };
     this.haystacks.set(projectId, h);
     return h;
   }
