@@ -62,3 +62,5 @@ export { toProject, PROJECT_CONFIG } from './project-mapping.js';
 export type { ProjectWire } from './project-mapping.js';
 export { toPermissionDefinition, permissionDefinitionInputToWire } from './permission-definition-mapping.js';
 export type { PermissionDefinition, PermissionDefinitionInput, PermissionDefinitionWire } from './permission-definition-mapping.js';
+export { toSignInResult, toTokens, serverSessionToWire } from './session-mapping.js';
+export type { SessionWire } from './session-mapping.js';

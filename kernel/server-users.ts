@@ -1,6 +1,7 @@
 import type { ListUsersOptions, ServerUser, ServerUserCreate, ServerUserUpdate, UsersPage } from './entities.js';
 import type { HttpMethod, PluginKernel, RequestOptions, Result, Tokens } from './plugin.js';
 import { ok } from './transport.js';
+import { serverSessionToWire, toTokens, type SessionWire } from './session-mapping.js';
 import { serverUserInputToWire, toServerUser, type UserWire } from './user-mapping.js';
 
 /** Default server session expiry: one year. */
@@ -62,11 +63,8 @@ export function serverMethods(kernel: PluginKernel): ServerMethods {
       },
     },
     async createSession(userId, expiresInMillis = DEFAULT_SESSION_EXPIRY_MS) {
-      const r = await call<{ access_token: string; refresh_token: string }>('/auth/sessions', 'POST', {
-        user_id: userId,
-        expires_in_millis: expiresInMillis,
-      });
-      return r.error ? r : ok({ accessToken: r.data.access_token, refreshToken: r.data.refresh_token });
+      const r = await call<SessionWire>('/auth/sessions', 'POST', serverSessionToWire(userId, expiresInMillis));
+      return r.error ? r : ok(toTokens(r.data));
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { untrustedUrl, type AuthError } from './errors.js';
 import type { PluginKernel, Result } from './plugin.js';
+import { toSignInResult, toTokens, type SessionWire, type SignInResult } from './session-mapping.js';
 import { fail, ok } from './transport.js';
 
 export { fail, ok };
@@ -49,22 +50,13 @@ export function explainUntrusted<R extends { error: AuthError | null }>(r: R, ur
 }
 
 /** Wire sign-in answer → stored session; returns who signed in. */
-export function storeSession(
-  kernel: PluginKernel,
-  r: Result<{ access_token: string; refresh_token: string; user_id: string; is_new_user?: boolean }>,
-  isNewUser: boolean,
-): Result<SignInResult> {
+export function storeSession(kernel: PluginKernel, r: Result<SessionWire>, isNewUser: boolean): Result<SignInResult> {
   if (r.error) return r;
-  kernel.session.set({ accessToken: r.data.access_token, refreshToken: r.data.refresh_token });
-  return ok({ userId: r.data.user_id, isNewUser: r.data.is_new_user ?? isNewUser });
+  kernel.session.set(toTokens(r.data));
+  return ok(toSignInResult(r.data, isNewUser));
 }
 
-/** Who signed in. */
-export interface SignInResult {
-  userId: string;
-  /** False for password sign-in, true for sign-up; from the server for magic link. */
-  isNewUser: boolean;
-}
+export type { SignInResult };
 
 export interface SignInOptions {
   /**

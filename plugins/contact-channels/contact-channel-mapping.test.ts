@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactChannelInputToWire, toContactChannel } from './contact-channel-mapping.js';
+import { contactChannelInputToWire, newContactChannelToWire, toContactChannel } from './contact-channel-mapping.js';
 
 describe('contact channel mapping', () => {
   it('wire → entity: the entity keys only', () => {
@@ -16,5 +16,12 @@ describe('contact channel mapping', () => {
       is_verified: true,
     });
     expect(contactChannelInputToWire({ isPrimary: true })).toEqual({ is_primary: true });
+  });
+});
+
+describe('new contact channel body', () => {
+  it('adds the user id and type; usedForAuth defaults to false', () => {
+    expect(newContactChannelToWire('me', { value: 'c@example.com' })).toEqual({ user_id: 'me', value: 'c@example.com', type: 'email', used_for_auth: false });
+    expect(newContactChannelToWire('u1', { value: 'c@example.com', usedForAuth: true })).toMatchObject({ used_for_auth: true });
   });
 });

@@ -31,3 +31,9 @@ const FIELDS = 'id value type isVerified isPrimary usedForAuth';
 export const toContactChannel = (w: ContactChannelWire) => fromWire<ContactChannel>(FIELDS, w);
 
 export const contactChannelInputToWire = (input: Partial<ContactChannelInput>) => toWire(FIELDS.slice(3), input);
+
+/** `create` input → POST body for the user's new e-mail (`usedForAuth` defaults to false). */
+export const newContactChannelToWire = (userId: string, input: ContactChannelInput) => ({
+  user_id: userId,
+  ...contactChannelInputToWire({ type: 'email', usedForAuth: false, ...input } as ContactChannelInput),
+});

@@ -1,7 +1,7 @@
 import { USER_KEY, definePlugin, isAuthError } from '../../kernel/index.js';
 import type { PluginKernel, Result } from '../../kernel/index.js';
 import { callbackUrl, explainUntrusted, ok } from '../../kernel/index.js';
-import { contactChannelInputToWire, toContactChannel, type ContactChannel, type ContactChannelInput } from './contact-channel-mapping.js';
+import { contactChannelInputToWire, newContactChannelToWire, toContactChannel, type ContactChannel, type ContactChannelInput } from './contact-channel-mapping.js';
 import { CONTACT_CHANNEL_PATHS as P, type ContactChannelList, type ContactChannelWire } from './contract.js';
 
 export type NewContactChannel = ContactChannelInput;
@@ -66,8 +66,7 @@ export function contactChannels() {
             }
           },
           async create(channel) {
-            const body = { user_id: userId, type: 'email', used_for_auth: false, ...contactChannelInputToWire(channel) };
-            return mapped(await kernel.request<ContactChannelWire>(P.create, { method: 'POST', body }));
+            return mapped(await kernel.request<ContactChannelWire>(P.create, { method: 'POST', body: newContactChannelToWire(userId, channel) }));
           },
           async update(id, fields) {
             return mapped(await kernel.request<ContactChannelWire>(one(id), { method: 'PATCH', body: contactChannelInputToWire(fields) }));

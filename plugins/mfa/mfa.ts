@@ -2,9 +2,9 @@
  * The mfa plugin: `createClient({ plugins: [password(), mfa()] })` adds `client.mfa`: turn TOTP on and off for
  * the signed-in user, and finish a sign-in the server answered with MULTI_FACTOR_AUTHENTICATION_REQUIRED.
  */
-import { AuthError, PROJECT_KEY, USER_KEY, definePlugin } from '../../kernel/index.js';
+import { AuthError, PROJECT_KEY, USER_KEY, definePlugin, storeSession } from '../../kernel/index.js';
 import type { PluginKernel, ProjectWire, Result, User, UserWire } from '../../kernel/index.js';
-import { toProject, toUser } from '../../kernel/index.js';
+import { toProject, toUser, userUpdateToWire } from '../../kernel/index.js';
 import { isMfaRequired, mfaAttemptCode, pendingAttemptStore } from './attempt.js';
 import { INVALID_TOTP, MFA_PATHS, type MfaSession } from './contract.js';
 import { matchesTotp } from './client-totp.js';
@@ -71,8 +71,8 @@ function mfaMethods(kernel: PluginKernel, options: MfaOptions) {
     };
   }
 
-  const updateTotp = async (totp_secret_base64: string | null): Promise<Result<User>> => {
-    const r = await kernel.request<UserWire>(MFA_PATHS.userMe, { method: 'PATCH', body: { totp_secret_base64 } });
+  const updateTotp = async (totpSecretBase64: string | null): Promise<Result<User>> => {
+    const r = await kernel.request<UserWire>(MFA_PATHS.userMe, { method: 'PATCH', body: userUpdateToWire({ totpSecretBase64 }) });
     if (r.error) return r;
     const user = toUser(r.data);
     kernel.cache.set(USER_KEY, user);
@@ -107,7 +107,7 @@ function mfaMethods(kernel: PluginKernel, options: MfaOptions) {
   return {
     prepare,
     /**
-     * Stores a TOTP secret on the user (PATCH /users/me `totp_secret_base64`). With `{ setup, code }` the code
+     * Stores a TOTP secret on the user (`user.update({ totpSecretBase64 })`). With `{ setup, code }` the code
      * is checked against the prepared secret first (INVALID_TOTP_CODE when wrong; nothing is stored). Without,
      * a new secret is generated and stored at once.
      */
@@ -145,8 +145,7 @@ function mfaMethods(kernel: PluginKernel, options: MfaOptions) {
         return r;
       }
       if (pending.get() === code) pending.set(null);
-      kernel.session.set({ accessToken: r.data.access_token, refreshToken: r.data.refresh_token });
-      return ok({ userId: r.data.user_id, isNewUser: r.data.is_new_user });
+      return storeSession(kernel, r, false);
     },
     /** The attempt code waiting for a TOTP (from the last MFA-required answer or `setPendingAttempt`), or null. */
     pendingAttempt: (): string | null => pending.get(),

@@ -1,4 +1,4 @@
-import { AuthError, definePlugin } from '../../kernel/index.js';
+import { AuthError, definePlugin, toSignInResult, toTokens } from '../../kernel/index.js';
 import type { PluginKernel, Result } from '../../kernel/index.js';
 import { OAUTH_PATHS as P, OUTER_COOKIE_MAX_AGE_S, OUTER_COOKIE_PREFIX, type AuthorizationCodeAnswer, type ConnectedAccessTokenAnswer } from './contract.js';
 import { createPkce, randomState, webRandom, type RandomBytes } from './pkce.js';
@@ -135,10 +135,11 @@ export function oauth(options: OAuthOptions = {}) {
           if (typeof r.data.access_token !== 'string' || r.data.token_type?.toLowerCase() !== 'bearer') {
             return fail('HTTP_ERROR', 'Unexpected token answer');
           }
-          kernel.session.set({ accessToken: r.data.access_token, refreshToken: r.data.refresh_token });
+          kernel.session.set(toTokens(r.data));
+          const signedIn = toSignInResult(r.data, false);
           const result: OAuthCallbackResult = {
-            userId: r.data.user_id ?? null,
-            isNewUser: r.data.is_new_user,
+            userId: signedIn.userId ?? null,
+            isNewUser: signedIn.isNewUser,
             afterCallbackRedirectUrl: r.data.after_callback_redirect_url ?? null,
           };
           if (redirect) {

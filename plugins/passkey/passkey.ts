@@ -1,4 +1,4 @@
-import { AuthError, definePlugin } from '../../kernel/index.js';
+import { AuthError, definePlugin, storeSession } from '../../kernel/index.js';
 import type { PluginKernel, Result } from '../../kernel/index.js';
 import type {
   AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON,
@@ -109,9 +109,7 @@ export function passkey(options: PasskeyOptions = {}) {
           const res = await ceremony((w) => w.startAuthentication({ optionsJSON }), ['PASSKEY_AUTHENTICATION_FAILED', M.signInFailed]);
           if (res.error) return res;
           const r = await post<PasskeySession>(P.signIn, { authentication_response: res.data, code }, false);
-          if (r.error) return r;
-          kernel.session.set({ accessToken: r.data.access_token, refreshToken: r.data.refresh_token });
-          return ok({ userId: r.data.user_id, isNewUser: false as const });
+          return storeSession(kernel, r, false) as Result<PasskeySignInResult>;
         },
       };
     },

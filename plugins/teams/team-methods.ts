@@ -3,7 +3,7 @@ import { USER_KEY } from '../../kernel/core-methods.js';
 import type { Team, User } from '../../kernel/entities.js';
 import type { PluginKernel, Result } from '../../kernel/plugin.js';
 import { teamInputToWire, toTeam, type TeamInput, type TeamWire } from '../../kernel/team-mapping.js';
-import { toUser, type UserWire } from '../../kernel/user-mapping.js';
+import { toUser, userUpdateToWire, type UserWire } from '../../kernel/user-mapping.js';
 import { invalidateUserIfSelected, memberKey, teamsKeys } from './cache-keys.js';
 import { TEAMS_PATHS } from './contract.js';
 import { teamLoaders } from './loaders.js';
@@ -108,7 +108,7 @@ export function teamMethods(kernel: PluginKernel) {
 
     /** Selects a team the user belongs to, or none (null); returns the selected team. */
     async select(team: TeamRef | null): Promise<Result<Team | null>> {
-      const r = await kernel.request<UserWire>('/users/me', { method: 'PATCH', body: { selected_team_id: team === null ? null : teamIdOf(team) } });
+      const r = await kernel.request<UserWire>('/users/me', { method: 'PATCH', body: userUpdateToWire({ selectedTeamId: team === null ? null : teamIdOf(team) }) });
       if (r.error) return r;
       const user = toUser(r.data);
       cache.set(USER_KEY, user);
