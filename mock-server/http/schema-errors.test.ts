@@ -32,6 +32,7 @@ const TABLE: Record<string, Case> = {
     method: 'PATCH', path: '/users/me', user: true, body: { server_metadata: {}, client_read_only_metadata: {} },
     lines: ['body contains unknown properties: server_metadata, client_read_only_metadata'],
   },
+  'unknown keys named like Object.prototype members': { method: 'PATCH', path: '/users/me', user: true, body: { constructor: 1, toString: 'x', display_name: 'ok' }, lines: ['body contains unknown properties: constructor, toString'] },
   'params uuid': { method: 'GET', path: '/users/not-a-uuid', as: 'server', lines: ['params.user_id must be a valid UUID'] },
   'unknown query parameter': { method: 'GET', path: '?extra=1', as: null, lines: ['query contains unknown properties: extra'] },
   'two unknown query parameters': { method: 'GET', path: '/projects/current?extra=1&b=2', lines: ['query contains unknown properties: extra, b'] },
