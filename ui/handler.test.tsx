@@ -65,15 +65,18 @@ describe('Handler routes', () => {
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
-  it('ignores views whose plugin the client has not loaded', async () => {
+  it('ignores views whose plugin the client has not loaded (a diagnostic for the logger, nothing on the console)', async () => {
     const warn = console.warn;
-    const warnings: unknown[] = [];
-    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    const onConsole: unknown[] = [];
+    const warnings: string[] = [];
+    console.warn = (...args: unknown[]) => void onConsole.push(args.join(' '));
     try {
-      renderHandler(host.makeClient({ plugins: idPlugins('ml') }).client, '/handler/sign-in', { views: [passwordLike, otpLike] });
+      const logger = { warn: (message: string) => void warnings.push(message) };
+      renderHandler(host.makeClient({ plugins: idPlugins('ml'), logger }).client, '/handler/sign-in', { views: [passwordLike, otpLike] });
       expect(await screen.findByText('magic link form')).toBeTruthy();
       expect(screen.queryByText('password form')).toBeNull();
-      expect(warnings).toEqual(['[tinyauth ui] views ignored, their plugins are not loaded in the client: pw']);
+      expect(warnings).toEqual(['[tinyauth] ui: views ignored, their plugins are not loaded in the client: pw']);
+      expect(onConsole).toEqual([]);
     } finally {
       console.warn = warn;
     }

@@ -32,7 +32,7 @@ function loadedViews(client: CoreClient, views: readonly AnyPluginViews[]): read
   const loaded = views.filter((v) => (client as unknown as Record<string, unknown>)[v.id] !== undefined);
   if (loaded.length !== views.length) {
     const missing = views.filter((v) => !loaded.includes(v)).map((v) => v.id);
-    console.warn(`[tinyauth ui] views ignored, their plugins are not loaded in the client: ${missing.join(', ')}`);
+    client.kernel.log(`ui: views ignored, their plugins are not loaded in the client: ${missing.join(', ')}`);
   }
   return loaded;
 }
