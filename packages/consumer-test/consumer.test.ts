@@ -4,7 +4,7 @@
  * ESM and CommonJS against a host started from the packed host's bin, a Hono backend, SSR, Vite (build and
  * dev server) and esbuild in Chromium, consumer tsc under the strictest flags, and the install sizes.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -249,6 +249,47 @@ describe('in Chromium', () => {
       await expectSignInForm(`${server.url}/handler/sign-in`);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('host data directory', () => {
+  it('the packed host bin keeps state in --data-dir across a restart', async () => {
+    // better-sqlite3 is compiled in the repository already (same version): use that build instead of
+    // compiling it again in the fixture
+    const native = join(tmp, 'host/node_modules/better-sqlite3');
+    rmSync(native, { recursive: true, force: true });
+    symlinkSync(join(repo, 'node_modules/better-sqlite3'), native, 'dir');
+    const dataDir = join(tmp, 'host-data');
+    const startHost = async () => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const h = await start(join(tmp, 'host/node_modules/.bin/tinyauth-host'), ['--port', String(port), '--data-dir', dataDir], { cwd: join(tmp, 'host'), url: `${url}/api/v1` });
+      return { h, url };
+    };
+    const first = await startHost();
+    let userId: string;
+    try {
+      expect(first.h.output()).toContain(dataDir);
+      const r = await run(process.execPath, ['server.mjs'], { cwd: join(tmp, 'client'), env: { TINYAUTH_URL: first.url } });
+      expect(r.code, r.stderr).toBe(0);
+      userId = (JSON.parse(r.stdout) as { userId: string }).userId;
+    } finally {
+      await first.h.stop();
+    }
+    const second = await startHost();
+    try {
+      const res = await fetch(`${second.url}/api/v1/users/${userId}`, {
+        headers: {
+          'x-stack-project-id': 'internal',
+          'x-stack-access-type': 'server',
+          'x-stack-secret-server-key': 'this-secret-server-key-is-for-local-development-only',
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { id: string }).id).toBe(userId);
+    } finally {
+      await second.h.stop();
     }
   });
 });
