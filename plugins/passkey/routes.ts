@@ -1,6 +1,7 @@
 /**
- * SERVER-ONLY host routes for passkeys (API.md §3.5). Challenges travel as 65-second verification codes
- * (§3.7); responses are verified with @simplewebauthn/server. One passkey per user, in the plugin-owned
+ * SERVER-ONLY host routes for passkeys. Challenges travel as 65-second verification codes;
+ * the fixed test challenge `TU9DSw` replaces the random one on hosts started for tests. Responses are
+ * verified with @simplewebauthn/server. One passkey per user, in the plugin-owned
  * table `passkeys` ({ id: credential id, user_id, project_id, public_key (base64url COSE), counter, transports }).
  * Never imported by client code.
  */

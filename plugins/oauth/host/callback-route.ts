@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY: GET|POST /auth/oauth/callback/{provider_id} (API.md §3.1.2). Checks the inner cookie and the
+ * SERVER-ONLY: GET|POST /auth/oauth/callback/{provider_id}. Checks the inner cookie and the
  * stored outer request, finishes the provider leg in-process, links/signs in/signs up, then issues an outer
  * authorization code: 307 to redirect_uri with `code` and `state` appended. Known errors go to the error
  * redirect URL (307 with errorCode, message, details) when one was given and is trusted. Every answer

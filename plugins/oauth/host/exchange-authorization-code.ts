@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY: the authorization_code grant of POST /auth/oauth/token (API.md §3.1.3), in
+ * SERVER-ONLY: the authorization_code grant of POST /auth/oauth/token (the outer leg), in
  * @node-oauth/oauth2-server's order: code known, unused and unexpired → redirect_uri identical → PKCE
  * verifier → code consumed → MFA gate → tokens. The token route (mock-server/routes/oauth-token-route.ts)
  * has already checked client_id/client_secret and that `code` is present.

@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY: what the callback does with a provider identity (API.md §3.1.2): link it to the requesting
+ * SERVER-ONLY: what the callback does with a provider identity: link it to the requesting
  * user, or sign in its user, or sign up a new one; provider tokens are kept for /connected-accounts.
  */
 import { knownError } from '../../../mock-server/http/api-error.js';

@@ -3,7 +3,7 @@
  */
 import type { Host } from '../../../mock-server/host.js';
 
-/** What GET /authorize stored for the callback, keyed by the inner state (API.md §3.1.1 "outer info"). */
+/** What GET /authorize stored for the callback, keyed by the inner state (the "outer info"). */
 export interface OuterInfoRow {
   id: string;
   project_id: string;
@@ -37,7 +37,7 @@ export interface AuthCodeRow {
   used: boolean;
 }
 
-/** Provider tokens kept for /connected-accounts (API.md §3.14). */
+/** Provider tokens kept for /connected-accounts. */
 export interface ProviderTokenRow {
   id: string;
   project_id: string;
