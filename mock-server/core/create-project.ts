@@ -3,6 +3,7 @@
  */
 import type { Host } from '../host.js';
 import type { ApiKeyRow, ProjectRow } from '../store/entities.js';
+import { hashedKeyRow } from '../security/api-key-hash.js';
 import { defaultConfig, seedDefaultPermissions } from '../store/seed.js';
 import type { ProjectUpdate } from '../routes/project-schemas.js';
 import { applyProjectUpdate } from './apply-project-update.js';
@@ -73,5 +74,6 @@ export function createApiKeySet(host: Host, projectId: string, description: stri
   if (has.pck) row.publishable_client_key = `pck_${host.ids.secret()}`;
   if (has.ssk) row.secret_server_key = `ssk_${host.ids.secret()}`;
   if (has.sak) row.super_secret_admin_key = `sak_${host.ids.secret()}`;
-  return host.apiKeys.put(row);
+  host.apiKeys.put(hashedKeyRow(row)); // the keys are returned here, once; the row keeps hashes
+  return row;
 }

@@ -1,7 +1,10 @@
 /**
- * Verification-code mechanics shared by reset, OTP, e-mail verification, invitations, MFA and passkeys
- * (API.md §3.7): 45-char base32 codes, single use, attempts counted per 39-char nonce, max 20.
+ * Verification-code mechanics shared by reset, OTP, e-mail verification, invitations, MFA and passkeys:
+ * 45-char base32 codes, single use, attempts counted per nonce (the last 39 characters; the first 6 are the
+ * one-time password a user may type), at most 20. The API returns a code only when it creates it, so rows
+ * keep only hashes (`sha256:{hash of nonce}:{hash of code}`): a leaked data file gives no usable code.
  */
+import { createHash } from 'node:crypto';
 import { knownError } from '../http/api-error.js';
 import { ok, type Router } from '../http/router.js';
 import { code, object } from '../http/schema.js';
@@ -10,6 +13,17 @@ import type { CodeRow, CodeType, ProjectRow } from '../store/entities.js';
 import { isTrustedUrl } from './trusted-url.js';
 
 export const MAX_ATTEMPTS = 20;
+
+const sha = (s: string) => createHash('sha256').update(s).digest('base64url');
+/** What a row stores for `code` (lower-cased first): the nonce's hash, then the whole code's. */
+export function storedCode(code: string): string {
+  const c = code.toLowerCase();
+  return `sha256:${sha(c.slice(6))}:${sha(c)}`;
+}
+/** Whether `row` is the row of `code`. */
+export function codeMatches(row: CodeRow, code: string): boolean {
+  return row.code === storedCode(code);
+}
 export const SEVEN_DAYS_MS = 7 * 24 * 3600 * 1000;
 
 export interface CreateCodeInput {
@@ -35,7 +49,7 @@ export function createCode(host: Host, input: CreateCodeInput): { row: CodeRow; 
   const row = host.codes.put({
     id: host.ids.uuid(),
     project_id: input.project.id,
-    code,
+    code: storedCode(code),
     type: input.type,
     data: input.data ?? {},
     method: input.method ?? {},
@@ -58,16 +72,19 @@ export interface RedeemInput {
   validate?: (row: CodeRow) => void;
 }
 
-/** Runs the §3.7 check order and returns the code row. Throws the VERIFICATION_CODE_* errors. */
+/**
+ * Checks in the hosted order (attempt counted for every code sharing the nonce; not found; expired; used;
+ * max attempts; the route's own check) and returns the code row. Throws the VERIFICATION_CODE_* errors.
+ */
 export function redeemCode(host: Host, input: RedeemInput): CodeRow {
-  const code = input.code.toLowerCase();
-  const nonce = code.slice(6);
+  const stored = storedCode(input.code);
+  const noncePrefix = stored.slice(0, stored.lastIndexOf(':') + 1);
   const types: readonly CodeType[] = typeof input.type === 'string' ? [input.type] : input.type;
   let match: CodeRow | undefined;
   let attemptsBefore = 0;
   // (1) every code of the project sharing the nonce counts this attempt, whatever its type
-  for (const row of host.codes.filter((r) => r.project_id === input.projectId && r.code.slice(6) === nonce)) {
-    if (row.code === code && types.includes(row.type)) {
+  for (const row of host.codes.filter((r) => r.project_id === input.projectId && r.code.startsWith(noncePrefix))) {
+    if (row.code === stored && types.includes(row.type)) {
       match = row;
       attemptsBefore = row.attempt_count;
     }
@@ -84,7 +101,7 @@ export function redeemCode(host: Host, input: RedeemInput): CodeRow {
 }
 
 /**
- * The `…/check-code` route of a code type (API.md §3.7): counts an attempt, never consumes,
+ * The `…/check-code` route of a code type: counts an attempt, never consumes,
  * answers `{"is_code_valid": true}`.
  */
 export function addCheckCodeRoute(r: Router, path: string, type: CodeType, validate?: (row: CodeRow) => void): void {

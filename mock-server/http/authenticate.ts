@@ -7,6 +7,7 @@ import { knownError, textError } from './api-error.js';
 import { accessTokenError } from '../tokens/access-tokens.js';
 import type { Host } from '../host.js';
 import type { ProjectRow, UserRow } from '../store/entities.js';
+import { storedKeyDigest } from '../security/api-key-hash.js';
 
 export type AccessType = 'client' | 'server' | 'admin';
 
@@ -35,7 +36,7 @@ function storedDigest(key: string): Buffer {
   let d = keyDigests.get(key);
   if (!d) {
     if (keyDigests.size > 10_000) keyDigests.clear();
-    keyDigests.set(key, (d = digest(key)));
+    keyDigests.set(key, (d = storedKeyDigest(key)));
   }
   return d;
 }

@@ -1,5 +1,5 @@
 /**
- * API key sets of the current project (API.md §3.16, §4.8). Admin only.
+ * API key sets of the current project. Admin only. Keys are shown once, on creation; rows keep hashes.
  */
 import type { Router } from '../http/router.js';
 import { ok } from '../http/router.js';
@@ -7,6 +7,7 @@ import { knownError } from '../http/api-error.js';
 import { boolean, number, object, onlyBoolean, string, uuid } from '../http/schema.js';
 import type { ApiKeyRow } from '../store/entities.js';
 import type { Host } from '../host.js';
+import { hashedKeyRow, storedKeyLastFour } from '../security/api-key-hash.js';
 
 const ADMIN = ['admin'] as const;
 const KEYS = ['publishable_client_key', 'secret_server_key', 'super_secret_admin_key'] as const;
@@ -17,7 +18,7 @@ export function apiKeyView(k: ApiKeyRow) {
   if (k.manually_revoked_at_millis !== undefined) out.manually_revoked_at_millis = k.manually_revoked_at_millis;
   for (const f of KEYS) {
     const v = k[f];
-    if (v !== undefined) out[f] = { last_four: v.slice(-4) };
+    if (v !== undefined) out[f] = { last_four: storedKeyLastFour(v) };
   }
   return out;
 }
@@ -47,7 +48,7 @@ export function apiKeysRoutes(r: Router): void {
       if (body.has_publishable_client_key) row.publishable_client_key = `pck_${host.ids.secret()}`;
       if (body.has_secret_server_key) row.secret_server_key = `ssk_${host.ids.secret()}`;
       if (body.has_super_secret_admin_key) row.super_secret_admin_key = `sak_${host.ids.secret()}`;
-      host.apiKeys.put(row);
+      host.apiKeys.put(hashedKeyRow(row));
       const out: Record<string, unknown> = { id: row.id, description: row.description };
       for (const f of KEYS) if (row[f] !== undefined) out[f] = row[f];
       return ok({ ...out, created_at_millis: row.created_at_millis, expires_at_millis: row.expires_at_millis });

@@ -6,7 +6,7 @@
 import type { Router, Reply } from '../http/router.js';
 import { knownError } from '../http/api-error.js';
 import { jsonResponse } from '../http/respond.js';
-import { safeEqual } from '../http/authenticate.js';
+import { keyMatches } from '../security/api-key-hash.js';
 import { object, oneOf } from '../http/schema.js';
 import { findRefreshToken, touchUser } from '../core/sessions.js';
 import type { Host } from '../host.js';
@@ -56,7 +56,7 @@ function validPublishableKey(host: Host, projectId: string, key: string): boolea
   let valid = false;
   for (const k of host.apiKeys.rows.values()) {
     if (k.project_id !== projectId || k.manually_revoked_at_millis !== undefined || k.expires_at_millis <= now) continue;
-    if (k.publishable_client_key !== undefined && safeEqual(k.publishable_client_key, key)) valid = true;
+    if (k.publishable_client_key !== undefined && keyMatches(k.publishable_client_key, key)) valid = true;
   }
   return valid;
 }

@@ -1,11 +1,11 @@
 /**
- * SERVER-ONLY: GET /auth/oauth/authorize/{provider_id} (API.md §3.1.1). Checks the client, provider and (for
+ * SERVER-ONLY: GET /auth/oauth/authorize/{provider_id}. Checks the client, provider and (for
  * `link`) the user's token, stores the outer request under a fresh inner state, and answers 307 to the
  * provider with the `stack-oauth-inner-{state}` cookie.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { knownError, textError } from '../../../mock-server/http/api-error.js';
-import { safeEqual } from '../../../mock-server/http/authenticate.js';
+import { keyMatches } from '../../../mock-server/security/api-key-hash.js';
 import { baseHeaders } from '../../../mock-server/http/respond.js';
 import type { Router } from '../../../mock-server/http/router.js';
 import { object, oneOf, string, url } from '../../../mock-server/http/schema.js';
@@ -39,10 +39,10 @@ const query = object({
 function validPublishableKey(host: Host, projectId: string, key: string): boolean {
   const now = host.now();
   return host.apiKeys.filter((k) => k.project_id === projectId && k.manually_revoked_at_millis === undefined && k.expires_at_millis > now)
-    .some((k) => k.publishable_client_key !== undefined && safeEqual(k.publishable_client_key, key));
+    .some((k) => k.publishable_client_key !== undefined && keyMatches(k.publishable_client_key, key));
 }
 
-/** The user id a `link` request acts for (its `token`), with the §3.1.1 errors. */
+/** The user id a `link` request acts for (its `token`), with the hosted errors for a bad token. */
 async function linkingUser(host: Host, projectId: string, token: string): Promise<string> {
   const r = await host.tokens.verify(token);
   if (!r.ok) throw accessTokenError(r);
