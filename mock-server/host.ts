@@ -33,6 +33,10 @@ export interface HostOptions {
   /** Sender used for shared e-mail config. */
   sender: string;
   devRoutes: boolean;
+  /** OpenID Connect issuer for every shared OAuth provider; unset → the built-in provider page. */
+  oauthProviderUrl?: string;
+  /** Use the fixed WebAuthn challenge `MOCK` (base64url `TU9DSw`) for passkey registration and sign-in (tests only). */
+  fixedPasskeyChallenge?: boolean;
 }
 
 export interface Host {
@@ -78,7 +82,7 @@ export interface CreateHostOptions {
 export function createHost(o: CreateHostOptions): Host {
   let offset = 0;
   const now = () => o.now() + offset;
-  const keys = new KeyRing(o.serverSecret);
+  const keys = new KeyRing(o.serverSecret, (id) => o.db.table('projects').get(id) !== undefined);
   const t = <T extends Row>(name: string) => o.db.table<T>(name);
   return {
     db: o.db,
