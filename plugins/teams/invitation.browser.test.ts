@@ -16,7 +16,7 @@ let browser: Browser;
 let server: ReturnType<typeof serverClient>;
 let n = 0;
 const address = (tag: string) => `${tag}-${++n}-${Date.now()}@example.com`;
-const serverClient = (url: string) => createClient({ projectId: DEV_KEYS.projectId, secretServerKey: DEV_KEYS.secretServerKey, baseUrl: url, plugins: [teams()] });
+const serverClient = (url: string) => createClient({ projectId: DEV_KEYS.projectId, secretServerKey: DEV_KEYS.secretServerKey, baseUrl: url, appUrl: url, plugins: [teams()] });
 
 beforeAll(async () => {
   if (!hasChromium) return;
@@ -35,7 +35,8 @@ async function invite(to: string, teamName: string) {
   if (owner.error) throw owner.error;
   const team = await server.teams.create({ displayName: teamName, creatorUserId: owner.data.id });
   if (team.error) throw team.error;
-  const sent = await server.teams.inviteUser(team.data, to, { callbackUrl: `${host.url}/handler/team-invitation` });
+  // the link is built from appUrl and the handler path
+  const sent = await server.teams.inviteUser(team.data, to);
   if (sent.error) throw sent.error;
   return team.data;
 }
