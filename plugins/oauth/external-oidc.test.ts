@@ -226,4 +226,11 @@ describe('shared providers against an external OIDC issuer', () => {
     const res = await k.app.request(authorizeUrl({ provider: 'spotify', query: { provider_scope: EXTRA_SCOPES[1] } }));
     expect(new URL(res.headers.get('location')!).searchParams.get('scope')).toBe(`openid ${EXTRA_SCOPES[1]}`);
   });
+
+  it('an issuer that cannot be reached → a clear 502 text, never a crash', async () => {
+    const k = createKit({ oauthProviderUrl: 'http://127.0.0.1:9' });
+    const res = await k.app.request(authorizeUrl({ provider: 'spotify' }));
+    expect(res.status).toBe(502);
+    expect(await res.text()).toMatch(/^The OAuth provider at http:\/\/127\.0\.0\.1:9 could not be reached or answered unexpectedly \(/);
+  });
 });

@@ -22,8 +22,21 @@ const configs = new WeakMap<Host, Map<string, Promise<oidc.Configuration>>>();
 /** The issuer URL the host was started with, or null (then the built-in provider page is used). */
 export const externalIssuer = (host: Host): string | null => host.options.oauthProviderUrl ?? null;
 
+/** An unreachable or broken issuer is a clear 502, not a crash. */
+function unreachable(host: Host, e: unknown): never {
+  throw textError(502, `The OAuth provider at ${externalIssuer(host)} could not be reached or answered unexpectedly (${e instanceof Error ? e.message : String(e)}).`);
+}
+
 /** Discovery once per host and provider id (a failed discovery is retried on the next request). */
-function configFor(host: Host, providerId: string): Promise<oidc.Configuration> {
+async function configFor(host: Host, providerId: string): Promise<oidc.Configuration> {
+  try {
+    return await discover(host, providerId);
+  } catch (e) {
+    return unreachable(host, e);
+  }
+}
+
+function discover(host: Host, providerId: string): Promise<oidc.Configuration> {
   const issuer = externalIssuer(host);
   if (!issuer) throw new Error('no external OAuth provider configured');
   let byId = configs.get(host);
@@ -83,11 +96,11 @@ export async function externalCallback(
     if (code === 'access_denied') throw knownError('OAUTH_PROVIDER_ACCESS_DENIED');
     if (code === 'invalid_client') throw textError(400, INVALID_CLIENT);
     if (code !== null || e instanceof oidc.ClientError) throw textError(400, INVALID_GRANT);
-    throw e;
+    return unreachable(host, e);
   }
   const sub = tokens.claims()?.sub;
   if (!sub) throw textError(400, INVALID_GRANT);
-  const info = await oidc.fetchUserInfo(config, tokens.access_token, sub);
+  const info = await oidc.fetchUserInfo(config, tokens.access_token, sub).catch((e: unknown) => unreachable(host, e));
   const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
   return {
     identity: {
@@ -114,6 +127,6 @@ export async function externalRefresh(host: Host, providerId: string, refreshTok
     return { access_token: t.access_token, expires_at_millis: host.now() + (t.expiresIn() ?? 3600) * 1000 };
   } catch (e) {
     if (providerError(e) !== null) return null;
-    throw e;
+    return unreachable(host, e);
   }
 }
