@@ -5,6 +5,7 @@
  * dev server) and esbuild in Chromium, consumer tsc under the strictest flags, and the install sizes.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -302,6 +303,24 @@ describe('command lines', () => {
     const c = await run(join(tmp, 'harness/node_modules/.bin/tinyauth-conformance'), ['--help'], { cwd: join(tmp, 'harness') });
     expect(c.code, c.stderr).toBe(0);
     expect(c.stdout).toMatch(/--base-url/);
+  });
+
+  it('the host bin says at start-up where its state is (in memory here)', () => {
+    expect(host.output()).toMatch(/in memory/);
+  });
+
+  it('the host bin on a port already in use names the port and how to pick another', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const { port } = busy.address() as AddressInfo;
+    try {
+      const r = await run(join(tmp, 'host/node_modules/.bin/tinyauth-host'), ['--port', String(port)], { cwd: join(tmp, 'host'), timeoutMs: 30_000 });
+      expect(r.code).not.toBe(0);
+      expect(r.stderr).toContain(String(port));
+      expect(r.stderr).toMatch(/--port/);
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
   });
 
   it('the harness against a host that does not answer fails fast: one line, exit 2', async () => {
