@@ -147,9 +147,10 @@ export class Db {
     if (!this.dataDir || this.store) return false;
     const store = openSqliteStore(this.dataDir, this.options);
     let loaded = false;
-    for (const [name, row] of store.rows()) {
-      this.table(name).load(row);
-      loaded = true;
+    for (const [name, rows] of store.rows()) {
+      const t = this.table(name);
+      for (const row of rows) t.load(row);
+      loaded ||= rows.length > 0;
     }
     this.store = store;
     this.writes = new WriteSets(store, (w) => this.restore(w));
@@ -183,6 +184,7 @@ export class Db {
 
   /** Undoes a write that could not be committed: the row goes back to what is on disk. */
   private restore(w: Write): void {
+    if (!this.store) return;
     const t = this.table(w.table);
     const row = this.store!.read(w.table, w.id);
     if (row) t.load(row);
@@ -206,11 +208,11 @@ export class Db {
     return this.store ?? undefined;
   }
 
-  /** Commits what is pending outside requests and closes the file. */
+  /** Commits what is waiting (finished requests, writes outside requests) and closes the file. */
   close(): void {
     if (!this.store) return;
     try {
-      this.writes!.flushLoose();
+      this.writes!.flushAll();
     } finally {
       this.store.close();
       this.store = null;

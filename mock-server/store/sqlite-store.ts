@@ -89,7 +89,7 @@ export class SqliteStore implements WriteTarget {
   /** id → rowid, per table, as on disk. */
   private readonly rowids = new Map<string, Map<string, number>>();
   private readonly statements = new Map<string, Statements>();
-  private loaded: [string, Row][] = [];
+  private loaded = new Map<string, Row[]>();
   private readonly applyAll: (writes: readonly Write[], assigned: Map<string, Map<string, number | null>>) => void;
 
   constructor(readonly db: Database, readonly file: string) {
@@ -136,7 +136,7 @@ export class SqliteStore implements WriteTarget {
   /** Reads and checks every row, streaming. Damaged rows are returned, the others kept for rows(). */
   scan(): Problem[] {
     const problems: Problem[] = [];
-    this.loaded = [];
+    this.loaded = new Map();
     this.rowids.clear();
     let counts: Map<string, number>;
     try {
@@ -149,13 +149,15 @@ export class SqliteStore implements WriteTarget {
       const before = problems.length;
       const seen = new Map<string, number>();
       this.rowids.set(table, seen);
+      const rows: Row[] = [];
+      this.loaded.set(table, rows);
       try {
         const it = this.db.prepare(`SELECT rowid, row, crc FROM "${table}"`).raw(true).iterate() as IterableIterator<[number, unknown, unknown]>;
         for (const [rowid, json, crc] of it) {
           const r = verifyRow(SKIP_ID, json, crc);
           if (typeof r !== 'string' && !seen.has(r.id)) {
             seen.set(r.id, rowid);
-            this.loaded.push([table, r]);
+            rows.push(r);
             continue;
           }
           const id = this.db.prepare(`SELECT id FROM "${table}" WHERE rowid = ?`).pluck().get(rowid);
@@ -172,11 +174,11 @@ export class SqliteStore implements WriteTarget {
     return problems;
   }
 
-  /** The rows scan() read, once (the store forgets them as they are taken). */
-  *rows(): Generator<[string, Row]> {
+  /** The rows scan() read, per table, once (the store forgets them as they are taken). */
+  rows(): Map<string, Row[]> {
     const rows = this.loaded;
-    this.loaded = [];
-    yield* rows;
+    this.loaded = new Map();
+    return rows;
   }
 
   /** Number of rows of each table, as tracked. */

@@ -50,6 +50,7 @@ interface KeyState {
 }
 
 interface Batch {
+  taken: boolean;
   sets: WriteSet[];
   done: Promise<Error | null>;
   settle(e: Error | null): void;
@@ -122,19 +123,29 @@ export class WriteSets {
     if (!this.batch) {
       let settle!: (e: Error | null) => void;
       const done = new Promise<Error | null>((r) => (settle = r));
-      const batch: Batch = { sets: [], done, settle };
+      const batch: Batch = { taken: false, sets: [], done, settle };
       this.batch = batch;
-      setImmediate(() => {
-        this.batch = null;
-        if (batch.sets.includes(this.loose)) {
-          this.loose = new WriteSet();
-          this.looseQueued = false;
-        }
-        batch.settle(this.commit(batch.sets));
-      });
+      setImmediate(() => this.commitBatch(batch));
     }
     this.batch.sets.push(set);
     return this.batch.done;
+  }
+
+  private commitBatch(batch: Batch): void {
+    if (batch.taken) return;
+    batch.taken = true;
+    if (this.batch === batch) this.batch = null;
+    if (batch.sets.includes(this.loose)) {
+      this.loose = new WriteSet();
+      this.looseQueued = false;
+    }
+    batch.settle(this.commit(batch.sets));
+  }
+
+  /** Commits the waiting batch (requests that ended this turn) and the loose set now, e.g. before closing. */
+  flushAll(): void {
+    if (this.batch) this.commitBatch(this.batch);
+    this.flushLoose();
   }
 
   /** Commits whole sets in one transaction; on failure undoes them in memory. Returns the error, if any. */
