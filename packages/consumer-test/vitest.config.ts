@@ -1,13 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** The consumer test runs on its own, after the unit tests (`npm run test:packages`). */
 export default defineConfig({
   test: {
-    root: new URL('.', import.meta.url).pathname,
+    root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['consumer.test.ts'],
     testTimeout: 180_000,
     hookTimeout: 420_000,
     pool: 'forks',
     fileParallelism: false,
+    reporters: ['default', fileURLToPath(new URL('../../.ci/summary-reporter.ts', import.meta.url))],
   },
 });
