@@ -13,6 +13,7 @@ export const authStyles = `
 :where(.ta-root[data-theme=dark]){${dark}}
 .ta-root{font:15px/1.5 var(--ta-font);color:var(--ta-color-text);--r:calc(var(--ta-radius)*.6);--s:var(--ta-space)}
 .ta-root *{box-sizing:border-box}
+.ta-root [hidden]{display:none}
 .ta-handler{display:flex;justify-content:center;align-items:flex-start;min-height:100vh;padding:6vh var(--s);background:var(--ta-color-page)}
 .ta-card{width:100%;max-width:400px;background:var(--ta-color-bg);border:1px solid var(--ta-color-border);border-radius:var(--ta-radius);padding:calc(var(--s)*2)}
 .ta-wide{max-width:900px}

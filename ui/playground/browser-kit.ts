@@ -43,10 +43,10 @@ const axeSource = () => (axeCode ??= readFileSync(createRequire(import.meta.url)
 
 /** axe-core violations on the page (ids and the first offending node), after it settles. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource() });
+  await page.evaluate(axeSource()); // not a <script> tag: the host's pages forbid inline scripts (CSP)
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    return (await axe.run()).violations.map((v) => `${v.id} ${JSON.stringify(v.nodes[0]?.target)}`);
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id} ${JSON.stringify(v.nodes[0]?.target)}`);
   });
   return result;
 }
