@@ -213,6 +213,7 @@ describe('export, import and the old journal', () => {
     hostOf(app).db.close();
     expect(existsSync(join(dir, 'journal.ndjson'))).toBe(false);
     expect(readFileSync(join(dir, 'journal.ndjson.converted'), 'utf8')).toContain('one, renamed');
+    expect(statSync(join(dir, 'journal.ndjson.converted')).mode & 0o777).toBe(0o600);
     const again = createMockServer({ dataDir: dir });
     expect(hostOf(again).users.get('u1')?.display_name).toBe('one, renamed');
     hostOf(again).db.close();

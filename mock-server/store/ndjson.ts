@@ -4,7 +4,7 @@
  * Exports start with a `{"format": …}` line. Files are read and written in chunks, so their size is
  * limited by the disk, not by the longest string the runtime can hold.
  */
-import { closeSync, existsSync, fsyncSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fsyncSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { basename, join } from 'node:path';
 import type { Db, Row } from './db.js';
@@ -139,10 +139,12 @@ export function convertJournal(dataDir: string, store: SqliteStore, options: { r
     if (problems.length) store.quarantine(problems);
     store.setMeta('converted_journal', JSON.stringify({ file: journal, rows: writes.length, quarantined: problems.length, at: new Date().toISOString() }));
     process.stderr.write(tornNote(journal, torn));
+    if (!writes.length) console.error(`[host] the old journal ${journal} holds no rows`);
     converted = writes.length > 0;
   }
   const kept = keepName(journal, '.converted');
   renameSync(journal, kept);
+  chmodSync(kept, 0o600);
   syncDir(journal);
   console.error(`[host] converted the old journal into ${basename(store.file)}; the old file is kept as ${kept}`);
   return converted;
