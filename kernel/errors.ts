@@ -162,7 +162,7 @@ export const isRefreshTokenError = (e: AuthError) => /^(REFRESH_TOKEN_NOT_FOUND_
 export const untrustedUrl = (url: string) =>
   new AuthError(
     'REDIRECT_URL_NOT_TRUSTED',
-    `Redirect URL is not trusted: ${url} (add its origin to createClient's trustedDomains or appUrl; localhost needs allowLocalhost)`,
+    `Redirect URL is not trusted: ${url} (createClient options: trustedDomains, appUrl, allowLocalhost)`,
     0,
     { url },
   );

@@ -22,9 +22,7 @@ export async function callbackUrl(kernel: PluginKernel, given: string | undefine
   try {
     url = new URL(given ?? fallback, page ?? kernel.appUrl ?? undefined);
   } catch {
-    throw new Error(
-      `This e-mail link needs an absolute URL: pass appUrl to createClient (your app's base URL, e.g. "https://app.example.com") or an absolute callbackUrl (got "${given ?? fallback}")`,
-    );
+    throw new Error(`E-mail link "${given ?? fallback}" is not absolute: pass appUrl (the app's base URL) to createClient, or a full callbackUrl`);
   }
   // The handler page the link opens keeps the return location of the page that sent it.
   const returnTo = page && given === undefined ? new URL(page).searchParams.get(RETURN_TO) : null;
@@ -43,7 +41,7 @@ export function explainUntrusted<R extends { error: AuthError | null }>(r: R, ur
   const e = r.error;
   if (e?.code !== 'REDIRECT_URL_NOT_WHITELISTED') return r;
   Object.assign(e, {
-    message: `${e.message}: ${url} is not on the project's trusted domains. Add its origin to the project's trusted domains (admin.updateProject({ config: { domains } })), or for localhost turn on the project's "Allow localhost" setting (config.allowLocalhost).`,
+    message: `${e.message} (${url}): add its origin to the project's trusted domains, or turn on its "Allow localhost" setting (config.domains / config.allowLocalhost)`,
     details: { ...e.details, url },
   });
   return r;

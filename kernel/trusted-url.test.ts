@@ -13,7 +13,7 @@ describe('trusted-URL check on every redirect', () => {
     const r = await c.kernel.redirect('https://evil.example.com/');
     expect(r.error).toMatchObject({ code: 'REDIRECT_URL_NOT_TRUSTED', details: { url: 'https://evil.example.com/' } });
     expect(r.error?.message).toBe(
-      "Redirect URL is not trusted: https://evil.example.com/ (add its origin to createClient's trustedDomains or appUrl; localhost needs allowLocalhost)",
+      'Redirect URL is not trusted: https://evil.example.com/ (createClient options: trustedDomains, appUrl, allowLocalhost)',
     );
     expect(navigate).toHaveBeenCalledTimes(2);
     expect((await c.signOut({ redirectUrl: 'https://evil.example.com/' })).error?.code).toBe('REDIRECT_URL_NOT_TRUSTED');

@@ -67,9 +67,10 @@ function adminMethods(kernel: PluginKernel) {
   };
   const project = (r: Result<AdminProjectWire>): Result<AdminProject> => {
     if (r.error) return r;
+    const data = toAdminProject(r.data);
     cache.set(PROJECT_KEY, toProject(r.data));
-    trust = toAdminProject(r.data).config;
-    return { data: toAdminProject(r.data), error: null };
+    trust = data.config;
+    return { data, error: null };
   };
 
   // The project's trusted domains and "Allow localhost" setting, read once (and after every project read/update).

@@ -42,7 +42,7 @@ describe('password() client', () => {
     expect(r.error?.message).toMatch(/^Redirect URL is not trusted: https:\/\/evil\.example\.org\/v .*trustedDomains/);
     expect(requests).toEqual([]);
     const headless = setup({ page: null });
-    await expect(headless.client.password.sendForgotPasswordEmail('ann@example.com')).rejects.toThrow(/pass appUrl to createClient/);
+    await expect(headless.client.password.sendForgotPasswordEmail('ann@example.com')).rejects.toThrow(/pass appUrl \(the app.s base URL\) to createClient/);
     const explicit = await headless.client.password.sendForgotPasswordEmail('ann@example.com', { callbackUrl: 'http://localhost:3000/reset' });
     expect(explicit.error).toBeNull();
   });
