@@ -184,7 +184,8 @@ describe('recipes', () => {
   });
 });
 
-describe('types', () => {
+// the two configurations check at once: each is one tsc process
+describe.concurrent('types', () => {
   it.each(['bundler', 'node16'])('consumer tsc passes with strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, skipLibCheck false (%s)', async (mode) => {
     const r = await run(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', `tsconfig.${mode}.json`], { cwd: join(tmp, 'web') });
     expect(r.stdout + r.stderr).toBe('');
