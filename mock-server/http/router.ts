@@ -75,7 +75,7 @@ export class Router {
   /**
    * A route outside the JSON pipeline (redirects, cookies, form posts), e.g. the OAuth authorize and
    * callback endpoints. `path` is relative to /api/v1 unless it starts with '//' (then it is absolute,
-   * minus one slash). CORS, the status override and journal flush still apply.
+   * minus one slash). CORS, the status override and the store commit still apply.
    */
   raw(method: Method, path: string, handler: (req: Request, params: Record<string, string>, host: Host) => Response | Promise<Response>): void {
     const full = path.startsWith('//') ? path.slice(1) : `/api/v1${path}`;
