@@ -70,25 +70,31 @@ async function optionalBench(file: string, fn: string): Promise<unknown> {
   }
 }
 
-/** Adds an optional bench's result to the table: rows from an array of records, or its text as a note. */
+/**
+ * Adds an optional bench's result to the table: one row per record that has figures (rps, p50, p99, CPU),
+ * found at any depth (named by its path); other plain values go to the `other` column; text to the notes.
+ */
 function addForeign(area: string, result: unknown): void {
   if (result === null || result === undefined) return;
   if (typeof result === 'string') return void notes.push(`${area}:\n${result}`);
-  const list = Array.isArray(result) ? result : (result as { rows?: unknown }).rows ?? [result];
-  if (!Array.isArray(list)) return;
-  for (const r of list as Record<string, unknown>[]) {
+  const FIGURES = ['rps', 'opsPerSec', 'p50', 'p99', 'cpuUsPerReq', 'cpuUsPerOp'];
+  const walk = (r: Record<string, unknown>, path: string) => {
     const num = (...keys: string[]) => keys.map((k) => r[k]).find((v) => typeof v === 'number') as number | undefined;
-    const rest = Object.entries(r).filter(([k]) => !['name', 'what', 'label', 'rps', 'opsPerSec', 'p50', 'p99', 'cpuUsPerReq', 'cpuUsPerOp'].includes(k));
-    rows.push({
-      area,
-      what: String(r.name ?? r.what ?? r.label ?? ''),
-      rps: num('rps', 'opsPerSec'),
-      p50: num('p50'),
-      p99: num('p99'),
-      cpu: num('cpuUsPerReq', 'cpuUsPerOp'),
-      other: rest.map(([k, v]) => `${k} ${typeof v === 'number' ? +v.toFixed(3) : JSON.stringify(v)}`).join(', '),
-    });
-  }
+    const plain = Object.entries(r).filter(([k, v]) => !FIGURES.includes(k) && !['name', 'what', 'label'].includes(k) && (v === null || typeof v !== 'object'));
+    const nested = Object.entries(r).filter(([, v]) => v !== null && typeof v === 'object' && !Array.isArray(v));
+    const name = String(r.name ?? r.what ?? r.label ?? path);
+    if (FIGURES.some((k) => typeof r[k] === 'number') || nested.length === 0) {
+      rows.push({
+        area, what: name, rps: num('rps', 'opsPerSec'), p50: num('p50'), p99: num('p99'), cpu: num('cpuUsPerReq', 'cpuUsPerOp'),
+        other: plain.map(([k, v]) => `${k} ${typeof v === 'number' ? +v.toFixed(3) : String(v)}`).join(', '),
+      });
+    } else if (plain.length) {
+      rows.push({ area, what: name, other: plain.map(([k, v]) => `${k} ${typeof v === 'number' ? +v.toFixed(3) : String(v)}`).join(', ') });
+    }
+    for (const [k, v] of nested) walk(v as Record<string, unknown>, path ? `${path} ${k}` : k);
+  };
+  const list = Array.isArray(result) ? result : [result];
+  for (const r of list) if (r !== null && typeof r === 'object') walk(r as Record<string, unknown>, '');
 }
 
 const kb = (b: number) => `${(b / 1024).toFixed(2)} KB`;
