@@ -14,7 +14,11 @@ export type Database = BetterSqlite3.Database;
 
 /** Loads better-sqlite3 (native code) on first use only, so the in-memory host never loads it. */
 export function sqliteDriver(): typeof BetterSqlite3 {
-  return createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+  try {
+    return createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+  } catch (e) {
+    throw new Error(`--data-dir needs the native module better-sqlite3, which did not load (${(e as Error).message.split('\n')[0]}). Install it with its build step (not --ignore-scripts), or run without --data-dir (in memory).`);
+  }
 }
 
 /** A damaged row or table found while reading the file. */
