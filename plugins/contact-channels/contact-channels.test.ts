@@ -69,4 +69,15 @@ describe('contactChannels() client', () => {
     const signedOut = clientOf(kit).client.contactChannels;
     expect((await signedOut.list()).error?.code).toBe('CANNOT_GET_OWN_USER_WITHOUT_USER');
   });
+
+  it('outside a browser, the verification link is built from appUrl', async () => {
+    const kit = createKit();
+    const c = createTestClient(kit, [password(), contactChannels()] as const, { page: null, extra: { appUrl: 'http://localhost:4000' } });
+    disposers.push(() => c.client.dispose());
+    const s = await kit.signUp('ann@example.com');
+    c.client.kernel.session.set({ accessToken: s.access_token, refreshToken: s.refresh_token });
+    const made = await c.client.contactChannels.create({ value: 'ann.node@example.com' });
+    expect((await c.client.contactChannels.sendVerificationEmail(made.data!.id)).error).toBeNull();
+    expect(kit.lastMail('ann.node@example.com').text).toContain('http://localhost:4000/handler/email-verification?code=');
+  });
 });

@@ -99,4 +99,15 @@ describe('otp() client', () => {
     await c.client.otp.sendMagicLinkEmail('ret2@example.com', { callbackUrl: 'http://localhost:3000/cb' });
     expect(kit.lastMail('ret2@example.com').text).toMatch(/http:\/\/localhost:3000\/cb\?code=/);
   });
+
+  it('outside a browser, the magic link is built from appUrl; without it the error names the option', async () => {
+    const kit = createKit();
+    const node = createTestClient(kit, [otp()] as const, { page: null, extra: { appUrl: 'http://localhost:4000', navigate: undefined } });
+    disposers.push(() => node.client.dispose());
+    expect((await node.client.otp.sendMagicLinkEmail('node@example.com')).error).toBeNull();
+    expect(kit.lastMail('node@example.com').text).toContain('http://localhost:4000/handler/magic-link-callback?code=');
+    const bare = createTestClient(kit, [otp()] as const, { page: null });
+    disposers.push(() => bare.client.dispose());
+    await expect(bare.client.otp.sendMagicLinkEmail('node@example.com')).rejects.toThrow(/appUrl/);
+  });
 });
