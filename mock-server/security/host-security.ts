@@ -28,12 +28,21 @@ interface SecurityState {
 
 const states = new WeakMap<Host, SecurityState>();
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
  * The origin URLs are built from: the configured public URL, else the request's own origin (whose Host
- * already passed the allow-list).
+ * already passed the allow-list). The one exception keeps a browser on one name: a request to another
+ * loopback name on the public URL's own port (127.0.0.1:8102 for http://localhost:8102) gets its own origin,
+ * so the OAuth cookie and redirects stay on the name the browser uses.
  */
 export function publicOrigin(host: Host, req: Request): string {
-  return states.get(host)?.publicOrigin ?? new URL(req.url).origin;
+  const configured = states.get(host)?.publicOrigin;
+  if (!configured) return new URL(req.url).origin;
+  const own = new URL(req.url);
+  const pub = new URL(configured);
+  if (own.origin !== configured && own.protocol === pub.protocol && own.port === pub.port && LOOPBACK.has(own.hostname) && LOOPBACK.has(pub.hostname)) return own.origin;
+  return configured;
 }
 
 /** Forgets every rate-limit counter (dev reset). */

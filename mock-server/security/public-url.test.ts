@@ -24,6 +24,11 @@ describe('URLs the host builds (item 9)', () => {
     expect(to.searchParams.get('redirect_uri')).toBe('http://localhost:8102/api/v1/auth/oauth/callback/github');
   });
 
+  it('another loopback name on the public URL\'s own port keeps its origin (the OAuth cookie stays on it)', async () => {
+    const res = await t.api().get(authorizePath()).set('host', '127.0.0.1:8102').redirects(0);
+    expect(new URL(res.headers.location).origin).toBe('http://127.0.0.1:8102');
+  });
+
   it('a Host outside the allow-list never reaches the route', async () => {
     const res = await t.api().get(authorizePath()).set('host', 'evil.example').redirects(0);
     expect(res.status).toBe(421);
