@@ -1,7 +1,7 @@
 import { sleep, type Timers } from './env.js';
 import type { CacheKey, CacheSnapshot, KernelCache } from './plugin.js';
 
-/** Rate limit per key (SPEC §9): one fetch at a time, starts at least 300 ms apart. */
+/** Rate limit per key: one fetch at a time, starts at least 300 ms apart. */
 const THROTTLE_MS = 300;
 /** Data is dropped this long after its last subscriber leaves. */
 const GC_MS = 5000;

@@ -6,7 +6,7 @@ export interface CookieTokenStoreOptions {
   document?: { cookie: string; location?: { protocol: string } };
 }
 
-const REFRESH_MAX_AGE = 31_536_000; // 1 year (SPEC §9)
+const REFRESH_MAX_AGE = 31_536_000; // 1 year
 const ACCESS_MAX_AGE = 86_400; // 1 day
 const POLL_MS = 100;
 const LEGACY_REFRESH = 'stack-refresh';
@@ -41,7 +41,7 @@ export function tokensFromCookies(cookies: Map<string, string>, projectId: strin
 }
 
 /**
- * Browser cookie store (SPEC §9): `stack-refresh-{projectId}` (1 year), `stack-access`
+ * Browser cookie store: `stack-refresh-{projectId}` (1 year), `stack-access`
  * (1 day, `[refreshToken, accessToken]`), legacy `stack-refresh` read and removed.
  * On https pages the cookies are `__Host-` prefixed, Secure, SameSite=Lax.
  * Polls the cookies every 100 ms while subscribed, to see other tabs' changes.

@@ -109,7 +109,7 @@ export function coreMethods(kernel: PluginKernel & { session: Session }): CoreMe
       let error: AuthError | null = null;
       const refreshToken = session.get().refreshToken;
       if (refreshToken) {
-        // Needs only the refresh token (API.md §2.4): no refresh first, no access token sent.
+        // Sign-out needs only the refresh token: no refresh first, no access token sent.
         const r = await kernel.request('/auth/sessions/current', {
           method: 'DELETE',
           body: {},

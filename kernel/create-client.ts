@@ -54,7 +54,7 @@ export interface ClientOptions<P extends readonly AnyPlugin[] = readonly AnyPlug
   appUrl?: string;
   /** Receives the SDK's diagnostics (retries given up, ignored callbacks…). The SDK writes nothing to the console. */
   logger?: Logger;
-  /** One per client app (SPEC §5). @default `${projectId}#${n}`, unique per created client */
+  /** Must be unique per client app. @default `${projectId}#${n}`, unique per created client */
   uniqueIdentifier?: string;
   plugins?: P;
 }

@@ -1,7 +1,7 @@
 /** Error families for `isErrorFamily` (a separate module so the kernel bundle only pays for it when used). */
 import { isAuthError, type AuthError, type ErrorFamily, type KnownErrorCode } from './errors.js';
 
-// Families (API.md §5.2): parent → space-separated children (children may be parents).
+// Error families (abstract parent codes, never sent): parent → space-separated children (children may be parents).
 const FAMILIES: Record<ErrorFamily, string> = {
   INVALID_ACCESS_TOKEN: 'UNPARSABLE_ACCESS_TOKEN ACCESS_TOKEN_EXPIRED INVALID_PROJECT_FOR_ACCESS_TOKEN',
   INVALID_ADMIN_ACCESS_TOKEN:

@@ -31,7 +31,7 @@ describe('AuthError', () => {
   });
 });
 
-describe('isErrorFamily (API.md §5.2)', () => {
+describe('isErrorFamily (abstract parent codes)', () => {
   const e = (code: string) => new AuthError(code, code);
   it.each([
     ['ACCESS_TOKEN_EXPIRED', 'INVALID_ACCESS_TOKEN', true],

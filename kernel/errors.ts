@@ -7,7 +7,7 @@
  * throw plain `Error`s.
  */
 
-/** Every concrete code of the server's catalogue (API.md §5.1). Types only: no bytes in the bundle. */
+/** Every concrete code of the server's known-error catalogue. Types only: no bytes in the bundle. */
 export type ServerErrorCode =
   | 'UNSUPPORTED_ERROR'
   | 'BODY_PARSING_ERROR'
@@ -88,7 +88,7 @@ export type ServerErrorCode =
   | 'INVALID_AUTHORIZATION_CODE'
   | 'OAUTH_PROVIDER_ACCESS_DENIED'
   | 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE'
-  // Defined by the server but never registered (API.md §5.1, last note).
+  // Defined by the server but never registered in its catalogue, so never sent.
   | 'TEAM_ALREADY_EXISTS';
 
 /** Codes raised by the SDK itself, never by the server. */
@@ -106,7 +106,7 @@ export type ClientErrorCode =
   /** An OAuth callback page opened without its code, state or stored verifier. */
   | 'OAUTH_CALLBACK_INVALID';
 
-/** The abstract parents of API.md §5.2 (never sent; used with `isErrorFamily`). */
+/** Abstract parent codes grouping related errors (never sent; used with `isErrorFamily`). */
 export type ErrorFamily =
   | 'PROJECT_AUTHENTICATION_ERROR'
   | 'INVALID_PROJECT_AUTHENTICATION'
@@ -150,7 +150,7 @@ export function isAuthError(e: unknown): e is AuthError {
   return typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[MARKER] === true;
 }
 
-/** The INVALID_ACCESS_TOKEN family (API.md §5.2): the kernel refreshes and retries once. */
+/** The INVALID_ACCESS_TOKEN family (unparsable, expired or wrong-project access token): the kernel refreshes and retries once. */
 export const isInvalidAccessToken = (e: AuthError) => /^(UNPARSABLE_ACCESS_TOKEN|ACCESS_TOKEN_EXPIRED|INVALID_PROJECT_FOR_ACCESS_TOKEN)$/.test(e.code);
 
 /** The REFRESH_TOKEN_ERROR family: a refused refresh or sign-out. */

@@ -1,6 +1,6 @@
 /**
  * The kernel against the real local API host (mock-server), in-process.
- * Uses only the seeded `internal` project and its development keys (API.md §6).
+ * Uses only the seeded `internal` project and its development keys.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockServer, DEV_KEYS } from '../mock-server/index.js';

@@ -1,6 +1,6 @@
 /**
- * Expiry of a JWT in epoch ms, read without verifying (the SDK never verifies,
- * API.md §2.1). No `exp` → Infinity; not a JWT → 0 (treated as expired).
+ * Expiry of a JWT in epoch ms, read without verifying (the SDK never verifies
+ * signatures; only the server does). No `exp` → Infinity; not a JWT → 0 (treated as expired).
  */
 export function tokenExpiry(token: string): number {
   try {

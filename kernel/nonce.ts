@@ -2,7 +2,7 @@ const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
 /**
  * A fresh 224-bit random string: 45 chars of lower-case Crockford base32
- * (API.md §1.2). 44 chars carry 5 bits each and the last one 4 bits (its low
+ * (sent as `x-stack-random-nonce`, ignored by the server). 44 chars carry 5 bits each and the last one 4 bits (its low
  * bit is zero), exactly like base32 of 28 random bytes.
  */
 export function randomNonce(): string {

@@ -39,7 +39,7 @@ export interface Tokens {
   refreshToken: string | null;
 }
 
-/** The handler pages and redirect targets of SPEC §2, as absolute or root-relative URLs. */
+/** The handler pages (sign-in, sign-up, …) and redirect targets (home, after-sign-in/up/out), as absolute or root-relative URLs. */
 export interface HandlerUrls {
   handler: string;
   home: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { backoffDelay, isIdempotent, isRetryableStatus, MAX_ATTEMPTS, retryAfterDelay } from './retry.js';
 import { randomNonce } from './nonce.js';
 
-describe('retry policy (SPEC §9)', () => {
+describe('retry policy', () => {
   it('resends only idempotent methods', () => {
     for (const m of ['GET', 'PUT', 'DELETE', 'HEAD', 'OPTIONS']) expect(isIdempotent(m)).toBe(true);
     for (const m of ['POST', 'PATCH']) expect(isIdempotent(m)).toBe(false);

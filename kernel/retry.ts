@@ -1,4 +1,7 @@
-/** Retry policy as pure functions (SPEC §8, §9; API.md §1.10). */
+/**
+ * Retry policy as pure functions: 429 waits Retry-After seconds, 508 loops are retried, network failures
+ * of idempotent methods get up to 5 attempts with a randomised, doubling 1000 ms backoff.
+ */
 
 /** Total attempts for a request that keeps failing with a retryable cause. */
 export const MAX_ATTEMPTS = 5;

@@ -34,7 +34,7 @@ function client(tokens: Partial<Tokens>, fetch = host.fetch) {
   return { c, store };
 }
 
-describe('refresh (SPEC §4, API.md §2.3 A)', () => {
+describe('refresh (through the refresh-token grant, concurrent refreshes shared)', () => {
   it('refreshes through POST /auth/oauth/token, form-encoded, with no x-stack headers', async () => {
     const s = await host.signIn();
     const { c, store } = client({ refreshToken: s.refreshToken });
@@ -173,7 +173,7 @@ describe('refresh (SPEC §4, API.md §2.3 A)', () => {
   });
 });
 
-describe('rejected inputs (SPEC §5)', () => {
+describe('rejected inputs (token text "undefined", freshness demand of 60 s or more)', () => {
   it("rejects a token whose text is 'undefined'", async () => {
     const { c } = client({});
     expect(() => c.kernel.session.set({ accessToken: null, refreshToken: 'undefined' })).toThrow(/'undefined'/);

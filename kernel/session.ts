@@ -5,9 +5,9 @@ import type { Result, SessionApi, Tokens } from './plugin.js';
 import { NO_TOKENS, type TokenStore } from './token-store.js';
 import { ok } from './transport.js';
 
-/** Refresh when the access token has less than this left (SPEC §9). */
+/** Refresh when the access token has less than this left. */
 export const MIN_TOKEN_LIFE_MS = 20_000;
-/** Callers may not demand more freshness than this (SPEC §5). */
+/** Callers may not demand this much freshness or more. */
 const MAX_DEMAND_MS = 60_000;
 
 export interface Session extends SessionApi {
@@ -27,7 +27,10 @@ export interface SessionConfig {
 
 const isUndefinedText = (t: Tokens) => t.accessToken === 'undefined' || t.refreshToken === 'undefined';
 
-/** The session state machine of SPEC §4. */
+/**
+ * The session state machine: signed out (no tokens) or signed in; a missing or expired access token is
+ * refreshed (concurrent refreshes shared); a refused refresh or sign-out makes the session invalid.
+ */
 export function createSession(cfg: SessionConfig): Session {
   const { store, now } = cfg;
   let expired: string | null = null;

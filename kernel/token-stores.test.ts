@@ -41,7 +41,7 @@ function browser(url: string) {
   return { doc, writes, raw: window.document };
 }
 
-describe('cookieTokenStore (SPEC §9)', () => {
+describe('cookieTokenStore (browser cookies)', () => {
   it('refuses to run on the server with a clear error', () => {
     expect(() => cookieTokenStore()(ctx)).toThrow(/cannot be used on the server.*requestTokenStore/);
   });

@@ -32,7 +32,7 @@ const client = (extra: Partial<Parameters<typeof createClient>[0]> = {}) =>
     ...extra,
   });
 
-describe('headers (API.md §1.2)', () => {
+describe('request headers', () => {
   it('sends exactly the client header set, with a 45-char base32 nonce', async () => {
     const c = client();
     const r = await c.kernel.request('/echo');

@@ -52,8 +52,9 @@ export function buildUrl(apiUrl: string, path: string, query?: RequestOptions['q
 }
 
 /**
- * Sends API calls with the header set of API.md §1.2 and the retry policy of
- * retry.ts; `refresh` exchanges a refresh token (API.md §2.3 A).
+ * Sends API calls with the `x-stack-*` headers (project id, access type, keys, tokens, nonce) and the
+ * retry policy of retry.ts; `refresh` exchanges a refresh token through the form-encoded
+ * refresh_token grant of POST /auth/oauth/token.
  */
 export function createTransport(cfg: TransportConfig) {
   const keys: Record<string, string | undefined> = {

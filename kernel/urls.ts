@@ -4,7 +4,7 @@ import type { HandlerUrls } from './plugin.js';
 const PAGES = 'signIn signUp signOut emailVerification passwordReset forgotPassword oauthCallback magicLinkCallback accountSettings error teamInvitation';
 
 /**
- * Handler URLs (SPEC §2): pages under `handler` (default `/handler`, no trailing slash), home `/`,
+ * Handler URLs: pages under `handler` (default `/handler`, no trailing slash), home `/`,
  * after-sign-in/up/out default to home. Anything given wins.
  */
 export function resolveUrls(given: Partial<HandlerUrls> = {}): HandlerUrls {
