@@ -6,7 +6,7 @@ import { buildRequest, randomId } from './case-context.js';
 import * as expect from './expect.js';
 import { codeFromMail } from './mailbox/types.js';
 
-/** API.md §6.1 development project and keys. */
+/** The seeded `internal` development project and its local-development keys. */
 export const DEV_PROJECT: ProjectCreds = {
   id: 'internal',
   displayName: 'Stack Dashboard',
@@ -45,7 +45,7 @@ export async function signUpOwner(send: Send, internal: ProjectCreds, callbackUr
 
 /**
  * A new access token for a session: POST /auth/sessions/current/refresh, falling back to the
- * refresh grant of POST /auth/oauth/token (API.md §2.3 B and A).
+ * refresh grant of POST /auth/oauth/token.
  */
 export async function refreshAccessToken(send: Send, project: ProjectCreds, refreshToken: string): Promise<string> {
   const viaSession = await send(buildRequest('POST', '/auth/sessions/current/refresh', { as: 'client', session: { refreshToken } }, project));
@@ -210,7 +210,7 @@ export async function mailedCode(t: CaseContext, address: string, count = 1): Pr
   return { code, subject: mail.subject, text: mail.text, html: mail.html };
 }
 
-/** POST /auth/oauth/token, refresh grant, form-encoded with the project's client credentials (API.md §2.3 A). */
+/** POST /auth/oauth/token, refresh grant, form-encoded with the project's client credentials. */
 export function refreshGrant(t: CaseContext, refreshToken: string, project: ProjectCreds = t.project): Promise<Res> {
   return t.api('POST', '/auth/oauth/token', {
     project,

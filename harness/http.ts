@@ -35,7 +35,7 @@ export function createSend(baseUrl: string, fetchImpl: typeof fetch): Send {
   const base = baseUrl.replace(/\/+$/, '');
   return async (req) => {
     const url = base + req.path;
-    // API.md §1.2: dev hosts skip their artificial per-request delay; everyone else ignores it
+    // Dev hosts skip their artificial per-request delay; everyone else ignores it
     const headers = { 'x-stack-disable-artificial-development-delay': 'yes', ...req.headers };
     const summary: RequestSummary = {
       method: req.method,
@@ -56,7 +56,7 @@ export function createSend(baseUrl: string, fetchImpl: typeof fetch): Send {
   };
 }
 
-/** The hosted API's text for an unknown route (API.md §1.1), without the URL line. */
+/** The hosted API's 404 text for an unknown route under /api, without the URL line. */
 export const ROUTE_NOT_FOUND_PREFIX = "404 — this page does not exist in Stack Auth's API.";
 
 export function isRouteNotFound(res: Res): boolean {

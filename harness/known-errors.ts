@@ -1,4 +1,4 @@
-/** Known errors of API.md §5.1 that the harness checks: status and exact message. */
+/** Known errors of the hosted API's catalogue that the harness checks: status and exact message. */
 import type { Res } from './http.js';
 import { check, fail, header, status } from './expect.js';
 
@@ -104,7 +104,7 @@ export const KNOWN_ERRORS = {
 
 export type KnownCode = keyof typeof KNOWN_ERRORS;
 
-/** The exact bytes of a known-error body (API.md §1.8). */
+/** The exact bytes of a known-error body: 2-space pretty JSON, keys code, details (if any), error. */
 export function knownErrorBody(code: string, details: Details | undefined, message: string): string {
   return JSON.stringify({ code, ...(details ? { details } : {}), error: message }, null, 2);
 }
@@ -132,7 +132,7 @@ export function knownError(
   if (res.text !== expected) fail(`${code} body (byte-exact)`, expected, res.text, res);
 }
 
-/** SCHEMA_ERROR for `METHOD path` with the given field messages (API.md §1.6). */
+/** SCHEMA_ERROR for `METHOD path` with the given field messages (each on its own `\n  - ` line). */
 export function schemaError(res: Res, method: string, path: string, lines: readonly string[]): void {
   const message = `Request validation failed on ${method} ${path}:${lines.map((l) => `\n  - ${l}`).join('')}`;
   knownError(res, 'SCHEMA_ERROR', { message }, { message });

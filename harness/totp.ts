@@ -1,4 +1,4 @@
-/** RFC 6238 TOTP (HMAC-SHA1, 30 s step, 6 digits), as the hosted API checks it (API.md §3.4). */
+/** RFC 6238 TOTP (HMAC-SHA1, 30 s step, 6 digits), as the hosted API checks it (current step only). */
 import { createHmac } from 'node:crypto';
 
 export function totp(secret: Uint8Array, timeMs: number, digits = 6, stepSeconds = 30): string {

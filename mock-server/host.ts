@@ -24,7 +24,7 @@ export interface OutgoingMail {
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
 export interface HostOptions {
-  /** Access-token lifetime in ms. @default 600000 (the hosted default, API.md §2.1) */
+  /** Access-token lifetime in ms. @default 600000 (the hosted API's default, 10 minutes) */
   accessTokenLifetimeMs: number;
   /** Argon2id parameters; tests may lower them, the default is OWASP's minimum. */
   passwordHash: { memoryCost: number; timeCost: number; parallelism: number };

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
-/** Lower-case Crockford base32 of fresh random bits: 45 chars = 224 bits (API.md §2.3). */
+/** Lower-case Crockford base32 of fresh random bits: 45 chars = 224 bits (refresh tokens, codes, nonces). */
 export function randomBase32(length = 45): string {
   const bytes = take(length);
   let out = '';

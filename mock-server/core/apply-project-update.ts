@@ -1,5 +1,5 @@
 /**
- * Applies an admin project update with the hosted API's semantic checks (API.md §3.13).
+ * Applies an admin project update with the hosted API's semantic checks (e.g. `oauth_providers` must list every existing provider, `domains` replaces the list).
  */
 import { knownError, textError } from '../http/api-error.js';
 import type { Host } from '../host.js';

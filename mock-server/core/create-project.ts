@@ -1,5 +1,5 @@
 /**
- * Project creation and deletion (API.md §3.13, §6.3): defaults, default permission definitions, owners.
+ * Project creation and deletion: new-project defaults, default permission definitions, owners.
  */
 import type { Host } from '../host.js';
 import type { ApiKeyRow, ProjectRow } from '../store/entities.js';

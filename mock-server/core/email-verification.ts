@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY: e-mail verification codes (API.md §3.7, §3.8). The code row keeps the user id in `data`
+ * SERVER-ONLY: e-mail verification codes (45 chars, 7 days). The code row keeps the user id in `data`
  * and the address in `method`; redeeming it marks that user's channel with that address verified.
  */
 import type { Host } from '../host.js';

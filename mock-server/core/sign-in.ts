@@ -1,6 +1,6 @@
 /**
  * The last step of every interactive sign-in (password, OTP, passkey, OAuth code exchange): the TOTP gate
- * of API.md §3.4, then a new session. A user with a TOTP secret gets MULTI_FACTOR_AUTHENTICATION_REQUIRED
+ * (multi-factor), then a new session. A user with a TOTP secret gets MULTI_FACTOR_AUTHENTICATION_REQUIRED
  * with a 5-minute attempt code (type ONE_TIME_PASSWORD, data `{ user_id, is_new_user }`) that
  * POST /auth/mfa/sign-in redeems.
  */

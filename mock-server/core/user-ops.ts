@@ -1,5 +1,5 @@
 /**
- * User writes shared by POST/PATCH /users, PATCH /users/me and the dev surface (API.md §3.9).
+ * User writes shared by POST/PATCH /users, PATCH /users/me and the dev surface.
  */
 import { createPersonalTeam } from './create-personal-team.js';
 import { knownError, textError } from '../http/api-error.js';
@@ -29,7 +29,7 @@ export interface UserWrite {
 const DATA_IMAGE_RE = /^data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 const BARE_BASE64_RE = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** Client-written images must be base64 image data (API.md §8.11). */
+/** Client-written images must be base64 image data, not http URLs. */
 export function checkClientImage(url: string | null | undefined): void {
   if (url == null) return;
   if (!DATA_IMAGE_RE.test(url) && !BARE_BASE64_RE.test(url)) throw textError(400, 'Invalid profile image URL');

@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Throws nothing: builds the known error `code` with `details` (API.md §5.1). */
+/** Throws nothing: builds the known error `code` with `details`, using the catalogue's status and message. */
 export function knownError(code: KnownErrorCode, details?: Record<string, unknown>): ApiError {
   const [status, message] = KNOWN_ERRORS[code] as [number, (d: Record<string, unknown>) => string];
   const wireDetails = MESSAGE_ONLY_DETAILS.has(code) ? undefined : details;

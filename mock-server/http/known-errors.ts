@@ -1,5 +1,5 @@
 /**
- * The hosted API's known-error catalogue (API.md §5.1): status, message and details per code.
+ * The hosted API's known-error catalogue: status, message and details per code.
  * Messages are byte-exact; `details` key order matters because it is serialised as given.
  */
 type Details = Record<string, unknown>;
@@ -90,7 +90,7 @@ export type KnownErrorCode = keyof typeof KNOWN_ERRORS;
 
 /**
  * Codes whose `details` are used only to build the message and are NOT sent on the wire
- * (the real server sends these without a details key; API.md §5.3).
+ * (the real server sends these without a details key).
  */
 export const MESSAGE_ONLY_DETAILS: ReadonlySet<string> = new Set([
   'BODY_PARSING_ERROR', 'INVALID_ACCESS_TYPE', 'PASSKEY_REGISTRATION_FAILED', 'PASSKEY_AUTHENTICATION_FAILED', 'INVALID_SCOPE',

@@ -1,5 +1,5 @@
 /**
- * POST /auth/oauth/token (API.md §2.3 A, §3.1.3): the refresh grant as @node-oauth/oauth2-server answers it
+ * POST /auth/oauth/token: the refresh grant as @node-oauth/oauth2-server answers it
  * (form or JSON body, client credentials in the body or HTTP Basic). The authorization-code grant is
  * delegated to whatever `setAuthorizationCodeGrant` installed (the OAuth plugin), else the code is invalid.
  */

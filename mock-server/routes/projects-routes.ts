@@ -1,6 +1,5 @@
 /**
- * The current project (client/admin views, admin update and delete) and the owner's project list
- * (API.md §3.13).
+ * The current project (client/admin views, admin update and delete) and the owner's project list.
  */
 import type { Router } from '../http/router.js';
 import { created, ok, schemaError, success } from '../http/router.js';

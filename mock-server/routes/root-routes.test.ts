@@ -31,7 +31,7 @@ describe('GET /api/v1', () => {
 });
 
 describe('JWKS', () => {
-  it('publishes the derived per-project key (API.md §2.1 derivation)', async () => {
+  it('publishes the per-project key derived from the server secret and project id', async () => {
     const res = await t.api().get('/api/v1/projects/internal/.well-known/jwks.json');
     expect(res.status).toBe(200);
     const jwk = deriveProjectKey(SECRET, 'internal').jwk;
@@ -119,7 +119,7 @@ describe('bad input', () => {
   });
 });
 
-describe('development key override (API.md §1.2, §1.3 step 6)', () => {
+describe('development key override (x-stack-development-override-key)', () => {
   it('grants any access type on any project with the internal admin key, else 401 text', async () => {
     const p = await t.project();
     const ok = await t.api().get('/api/v1/projects/current').set({ 'x-stack-project-id': p.id, 'x-stack-access-type': 'admin', 'x-stack-development-override-key': DEV_KEYS.superSecretAdminKey });

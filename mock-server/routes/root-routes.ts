@@ -1,5 +1,5 @@
 /**
- * GET /api/v1 (welcome text, API.md §1.1), JWKS (§2.2), check-feature-support and check-version (§3.15).
+ * GET /api/v1 (welcome text), the per-project and legacy JWKS, check-feature-support and check-version.
  */
 import type { Router } from '../http/router.js';
 import { ok } from '../http/router.js';

@@ -1,5 +1,5 @@
 /**
- * Server-created sessions, refresh via the standard envelope, and sign-out (API.md §2.3 B, §2.4, §3.6).
+ * Server-created sessions, refresh via the standard envelope, and sign-out (DELETE /auth/sessions/current).
  */
 import type { Router } from '../http/router.js';
 import { ok, success } from '../http/router.js';

@@ -1,5 +1,5 @@
 /**
- * /users/me for every access type (API.md §3.9): client view and fields for client callers,
+ * /users/me for every access type: client view and fields for client callers,
  * the server view and full update schema for server/admin.
  */
 import type { Router } from '../http/router.js';

@@ -1,5 +1,5 @@
 /**
- * The seeded `internal` project and its development key set (API.md §6.2), and new-project defaults (§6.3).
+ * The seeded `internal` project and its development key set, and new-project defaults.
  */
 import type { Host } from '../host.js';
 import type { ProjectConfig, ProjectRow } from './entities.js';

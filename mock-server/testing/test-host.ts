@@ -71,7 +71,7 @@ export async function startTestHost(options: MockServerOptions = {}): Promise<Te
   };
 }
 
-/** The pretty-printed known-error body (API.md §1.8). */
+/** The known-error body: 2-space pretty JSON, keys code, details (if any), error. */
 export function knownErrorText(code: string, error: string, details?: Record<string, unknown>): string {
   return JSON.stringify(details === undefined ? { code, error } : { code, details, error }, null, 2);
 }

@@ -35,6 +35,6 @@ export const otpAttemptCap = defineCase({
       knownError(await t.api('POST', '/auth/otp/sign-in', { as: 'client', json: { code: guess } }), 'VERIFICATION_CODE_NOT_FOUND');
     }
     knownError(await t.api('POST', '/auth/otp/sign-in', { as: 'client', json: { code: second.code } }), 'VERIFICATION_CODE_MAX_ATTEMPTS_REACHED');
-    t.info(`attempt cap ${cap} (API.md: ${API_CAP}); wrong guesses sharing the nonce are counted`);
+    t.info(`attempt cap ${cap} (hosted API: ${API_CAP}); wrong guesses sharing the nonce are counted`);
   },
 });

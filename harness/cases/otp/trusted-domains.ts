@@ -8,7 +8,10 @@ async function send(t: CaseContext, project: ProjectCreds, callback_url: string)
   return t.api('POST', '/auth/otp/send-sign-in-code', { as: 'client', project, json: { email: t.email('td'), callback_url } });
 }
 
-/** API.md §3.1.5, checked through the magic-link callback URL. */
+/**
+ * Trusted-domain rule (same protocol and hostname, port ignored, path prefix; localhost when allowed),
+ * checked through the magic-link callback URL.
+ */
 export const trustedDomainRules = defineCase({
   area: 'otp',
   name: 'trusted-domain-rules',

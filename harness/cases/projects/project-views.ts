@@ -105,7 +105,7 @@ export const newProjectDefaults = defineCase({
           create_team_on_sign_up: false, legacy_global_jwt_signing: false, domains: [], oauth_providers: [], enabled_oauth_providers: [],
           email_config: { type: 'shared' }, team_creator_default_permissions: [{ id: 'admin' }], team_member_default_permissions: [{ id: 'member' }],
         },
-        'new project defaults (API.md §6.3)',
+        'new project defaults',
         res,
       );
       expect.matches(body.id, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, 'project id is a v4 UUID', res);

@@ -1,4 +1,4 @@
-/** Read shapes of API.md §4.1. */
+/** Read shapes of a user (client and server views, snake_case). */
 export const CLIENT_USER_KEYS = [
   'id', 'primary_email', 'primary_email_verified', 'display_name', 'client_metadata', 'client_read_only_metadata', 'profile_image_url',
   'signed_up_at_millis', 'has_password', 'auth_with_email', 'oauth_providers', 'selected_team_id', 'requires_totp_mfa', 'otp_auth_enabled',
