@@ -19,7 +19,7 @@ export interface HandlerProps {
 }
 
 /**
- * The handler pages of SPEC §2 as a wouter router, inside a `<main>`. Core pages: sign-in and sign-up
+ * The handler pages (under the handler base, default /handler) as a wouter router, inside a `<main>`. Core pages: sign-in and sign-up
  * (made of plugin sections), sign-out, error, account settings. The others come from plugin views;
  * a plugin's `pages` are mounted under `/<id>/`. Render it only for locations under its base.
  */

@@ -51,7 +51,7 @@ describe('useUser / useProject', () => {
     await screen.findByText('nobody');
   });
 
-  it("or: 'throw' throws the SPEC message when signed out", async () => {
+  it("or: 'throw' throws 'User is not signed in…' when signed out", async () => {
     const { client } = make();
     function Strict() {
       useUser({ or: 'throw' });

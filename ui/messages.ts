@@ -65,7 +65,7 @@ export const messages = {
   passwordTooLong: 'Password too long. Maximum length is {n}.',
   passwordsDoNotMatch: 'Passwords do not match.',
   invalidCode: 'Please enter the {n}-digit code.',
-  // messages of the SDK itself (SPEC wording)
+  // messages of the SDK itself (fixed wording)
   wrongEmailOrPassword: 'Wrong email or password.',
   redirectUrlNotTrusted: 'Redirect URL is not trusted',
   oauthCallbackError: 'Error signing in during OAuth callback. Please try again.',

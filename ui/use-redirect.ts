@@ -6,7 +6,7 @@ import { useAuthContext } from './context.js';
 import { checkReturnTo } from './return-to.js';
 import { useSearchParam } from './use-search-param.js';
 
-/** SPEC §9: after starting a full-page redirect, stay pending this long while the browser leaves. */
+/** After starting a full-page redirect, stay pending this long while the browser leaves. */
 export const REDIRECT_WAIT_MS = 2000;
 export const RETURN_TO_PARAM = 'after_auth_return_to';
 

@@ -8,7 +8,7 @@ export type UseUserOptions = { or?: 'return-null' | 'redirect' | 'throw' };
 
 /**
  * The signed-in user, `undefined` while loading. Signed out: `or: 'return-null'` (default) gives null,
- * 'redirect' goes to sign-in (replace) and keeps returning undefined, 'throw' throws the SPEC §8 error.
+ * 'redirect' goes to sign-in (replace) and keeps returning undefined, 'throw' throws "User is not signed in but getUser was called with { or: 'throw' }".
  */
 export function useUser(options?: { or?: 'return-null' }): User | null | undefined;
 export function useUser(options: { or: 'redirect' | 'throw' }): User | undefined;

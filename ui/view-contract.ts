@@ -8,7 +8,7 @@
  *   draws it with `<EmailField>`), or 'prompt' (a step such as the MFA code that, while it renders anything,
  *   replaces the rest of the card). The ui draws the brand, title, tabs, the "or" and the links.
  * - `enabled(project)`: false hides the sign-in part (the project switched the method off).
- * - `routes`: the whole body of other SPEC §2 pages it serves ('/forgot-password', '/oauth-callback', …).
+ * - `routes`: the whole body of other handler pages it serves ('/forgot-password', '/oauth-callback', …).
  *   Several plugins may serve one route (stacked); a route nobody serves says so clearly.
  * - `accountSettings`: sections of /account-settings (the ui adds "Profile" first and "Danger zone" last),
  *   each in a `group` of the side navigation, hidden when `enabled(project)` is false.
@@ -24,7 +24,7 @@
 import type { ComponentType } from 'react';
 import type { Project } from '../kernel/index.js';
 
-/** The handler routes of SPEC §2, relative to the handler base (default /handler). */
+/** The handler routes, relative to the handler base (default /handler). */
 export type HandlerRoute =
   | '/sign-in'
   | '/sign-up'

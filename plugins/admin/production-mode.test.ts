@@ -4,7 +4,7 @@ import { checkProductionMode } from './production-mode.js';
 const project = (allowLocalhost: boolean, domains: string[]) => ({ id: 'p1', config: { allowLocalhost, domains: domains.map((domain) => ({ domain, handlerPath: '/handler' })) } });
 const fix = '/projects/p1/domains';
 
-describe('checkProductionMode (SPEC §5)', () => {
+describe('checkProductionMode (production-mode trusted-domain messages)', () => {
   it('a production-ready project has no problems', () => {
     expect(checkProductionMode(project(false, ['https://app.example.com', 'https://example.com:8443']))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
  * SERVER-ONLY host routes of the admin plugin: the admin endpoints the core host does not implement
- * (API.md §3.16): e-mail templates, Svix token, metrics, test e-mail. Projects and API keys are core routes;
+ * (admin access only): e-mail templates, Svix token, metrics, test e-mail. Projects and API keys are core routes;
  * permission definitions are the teams plugin's. Never imported by client code.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** Wire contract of contact channels (API.md §3.8, §4.4): paths relative to /api/v1, bodies and shapes. */
+/** Wire contract of contact channels: paths relative to /api/v1, bodies and shapes. */
 
 export const CONTACT_CHANNEL_PATHS = {
   list: '/contact-channels',

@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY host routes for contact channels (API.md §3.8): list, create, read, update, delete.
+ * SERVER-ONLY host routes for contact channels: list, create, read, update, delete.
  * Verification routes are in verify-routes.ts. Never imported by client code.
  */
 import { knownError, textError } from '../../mock-server/http/api-error.js';
@@ -20,7 +20,7 @@ export function assertOwnUser(auth: Auth, user: UserRow | null, userId: string |
   if (userId !== user.id) throw textError(403, `Client can only ${verb} contact channels for their own user.`);
 }
 
-/** Server-only body fields sent by a client are unknown properties (API.md §1.5). */
+/** Server-only body fields sent by a client are unknown properties, rejected with SCHEMA_ERROR. */
 function assertNoServerFields(auth: Auth, req: Request, body: { is_verified?: boolean }): void {
   if (auth.type === 'client' && body.is_verified !== undefined) {
     const path = new URL(req.url).pathname;

@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY host routes for e-mail verification (API.md §3.8): send-verification-code in both forms,
+ * SERVER-ONLY host routes for e-mail verification: send-verification-code in both forms,
  * verify and verify/check-code.
  */
 import { knownError, textError } from '../../mock-server/http/api-error.js';

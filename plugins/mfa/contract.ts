@@ -1,4 +1,4 @@
-/** Wire contract of TOTP multi-factor sign-in (API.md §3.4): paths relative to /api/v1, bodies and answers. */
+/** Wire contract of TOTP multi-factor sign-in: paths relative to /api/v1, bodies and answers. */
 
 export const MFA_PATHS = {
   signIn: '/auth/mfa/sign-in',
@@ -28,5 +28,5 @@ export interface MfaSession {
 /** RFC 6238 parameters the host uses (oslo TOTPController defaults). */
 export const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 
-/** Attempt-code lifetime (API.md §3.7). */
+/** Attempt-code lifetime: 5 minutes. */
 export const MFA_ATTEMPT_LIFETIME_MS = 5 * 60 * 1000;

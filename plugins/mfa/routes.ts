@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY host route for TOTP multi-factor sign-in (API.md §3.4, §3.7). Never imported by client code.
+ * SERVER-ONLY host route for TOTP multi-factor sign-in (5-minute attempt code, current TOTP step only). Never imported by client code.
  */
 import { knownError } from '../../mock-server/http/api-error.js';
 import { ok, type Router } from '../../mock-server/http/router.js';

@@ -1,4 +1,4 @@
-/** Wire contract of OAuth sign-in, linking and connected accounts (API.md §3.1, §3.14). Paths relative to /api/v1. */
+/** Wire contract of OAuth sign-in, linking and connected accounts. Paths relative to /api/v1. */
 
 export const OAUTH_PATHS = {
   authorize: (providerId: string) => `/auth/oauth/authorize/${encodeURIComponent(providerId)}`,
@@ -8,13 +8,13 @@ export const OAUTH_PATHS = {
     `/connected-accounts/${encodeURIComponent(userId)}/${encodeURIComponent(providerId)}/access-token`,
 } as const;
 
-/** Cookie on the app's domain holding the PKCE verifier for one `state` (SPEC §9: 3600 s). */
+/** Cookie on the app's domain holding the PKCE verifier for one `state` (max-age 3600 s). */
 export const OUTER_COOKIE_PREFIX = 'stack-oauth-outer-';
 export const OUTER_COOKIE_MAX_AGE_S = 3600;
-/** Cookie on the API host binding the provider round trip (API.md §3.1.1: 600 s). */
+/** Cookie on the API host binding the provider round trip (max-age 600 s). */
 export const INNER_COOKIE_PREFIX = 'stack-oauth-inner-';
 
-/** Display names of the providers the API knows (API.md §3.1.1). */
+/** Display names of the providers the API knows. */
 export const PROVIDER_NAMES: Record<string, string> = {
   google: 'Google',
   github: 'GitHub',
@@ -48,7 +48,7 @@ export interface AuthorizeQuery {
   after_callback_redirect_url?: string;
 }
 
-/** 200 answer of the authorization_code grant (API.md §3.1.3), key order as on the wire. */
+/** 200 answer of the authorization_code grant, key order as on the wire. */
 export interface AuthorizationCodeAnswer {
   access_token: string;
   token_type: 'Bearer';

@@ -50,7 +50,7 @@ export interface OAuthMethods {
 const ok = <T>(data: T): Result<T> => ({ data, error: null });
 const fail = <T>(code: string, message: string): Result<T> => ({ data: null, error: new AuthError(code, message) });
 
-/** `url` without its `code` and `state` query parameters (SPEC §5). */
+/** `url` without its `code` and `state` query parameters (stripped from a redirect URL before OAuth). */
 export function stripCodeAndState(url: string): string {
   const u = new URL(url);
   u.searchParams.delete('code');

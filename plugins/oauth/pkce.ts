@@ -1,5 +1,5 @@
 /**
- * PKCE (RFC 7636) with S256, as SPEC §5/§9 want it: the verifier is base64url of 32 random bytes (43 chars),
+ * PKCE (RFC 7636) with S256: the verifier is base64url of 32 random bytes (43 chars),
  * the challenge base64url(SHA-256(ASCII(verifier))). Web Crypto only, so it runs in browsers and Node.
  */
 

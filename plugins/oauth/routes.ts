@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY host routes of OAuth (API.md §3.1, §3.14): authorize, provider callback, the
+ * SERVER-ONLY host routes of OAuth: authorize, provider callback, the
  * authorization_code grant of /auth/oauth/token (installed into the core token route), connected-account
  * tokens, and the built-in mock provider under /__dev/oauth-provider. Never imported by client code.
  */

@@ -1,6 +1,6 @@
 /**
  * Where the PKCE verifier waits for the callback: by default the cookie `stack-oauth-outer-{state}` on the
- * app's own domain (max-age 3600 s, SPEC §9), like the vendor SDK; injectable for tests and native shells.
+ * app's own domain (max-age 3600 s), like the vendor SDK; injectable for tests and native shells.
  */
 
 export interface VerifierStorage {

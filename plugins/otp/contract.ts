@@ -1,4 +1,4 @@
-/** Wire contract of OTP / magic-link sign-in (API.md §3.3): paths relative to /api/v1, bodies and answers. */
+/** Wire contract of OTP / magic-link sign-in: paths relative to /api/v1, bodies and answers. */
 
 export const OTP_PATHS = {
   sendSignInCode: '/auth/otp/send-sign-in-code',

@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY host routes for OTP / magic-link sign-in (API.md §3.3). Never imported by client code.
+ * SERVER-ONLY host routes for OTP / magic-link sign-in. Never imported by client code.
  * The answer to send-sign-in-code carries the code's 39-char nonce, as the wire format requires;
  * see README.md for what that costs and what bounds it.
  */

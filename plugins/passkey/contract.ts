@@ -1,4 +1,4 @@
-/** Wire contract of passkeys (API.md §3.5): paths relative to /api/v1, bodies and answers. */
+/** Wire contract of passkeys: paths relative to /api/v1, bodies and answers. */
 import type {
   AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
@@ -13,7 +13,7 @@ export const PASSKEY_PATHS = {
 /** The relying-party id the server puts in options; the client replaces it with the page hostname. */
 export const RP_ID_SENTINEL = 'THIS_VALUE_WILL_BE_REPLACED.example.com';
 
-/** Lifetime of both challenge codes (API.md §3.7). */
+/** Lifetime of both challenge codes: 65 s. */
 export const PASSKEY_CHALLENGE_LIFETIME_MS = 65_000;
 
 export interface InitiateRegistrationAnswer {
@@ -47,7 +47,7 @@ export interface PasskeySession {
   user_id: string;
 }
 
-/** Browser failure messages the SDK reports (SPEC §8). */
+/** Browser failure messages the SDK reports, word for word. */
 export const PASSKEY_MESSAGES = {
   registrationInitFailed: 'Failed to get initiation options for passkey registration',
   registrationStartFailed: 'Failed to start passkey registration',

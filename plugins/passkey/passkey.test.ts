@@ -38,7 +38,7 @@ describe('passkey() client plugin', () => {
     expect(r.error?.details).toEqual({ message: 'The RP ID "evil.example.com" is invalid for this domain', code: 'ERROR_INVALID_RP_ID' });
   });
 
-  it('reports aborted ceremonies and other failures with the SPEC messages', async () => {
+  it('reports aborted ceremonies and other failures with the fixed passkey messages', async () => {
     const aborted: WebAuthnApi = {
       browserSupportsWebAuthn: () => true,
       startRegistration: async () => {

@@ -50,7 +50,7 @@ function webAuthnErrorCode(e: unknown): string | null {
   return e instanceof Error && typeof code === 'string' && code.startsWith('ERROR_') ? code : null;
 }
 
-/** The page hostname that replaces the sentinel rp id (SPEC §5). Throws without a page: a programmer error. */
+/** The page hostname that replaces the server's placeholder rp id. Throws without a page: a programmer error. */
 function hostname(kernel: PluginKernel): string {
   const here = kernel.currentUrl();
   const name = here && URL.canParse(here) ? new URL(here).hostname : '';

@@ -1,4 +1,4 @@
-/** Wire contract of password authentication (API.md §3.2): paths relative to /api/v1, bodies and answers. */
+/** Wire contract of password authentication: paths relative to /api/v1, bodies and answers. */
 
 export const PASSWORD_PATHS = {
   signUp: '/auth/password/sign-up',

@@ -24,7 +24,7 @@ describe('password() client', () => {
     expect(kit.lastMail('ann@example.com').text).toMatch(/http:\/\/localhost:3000\/handler\/email-verification\?code=[0-9a-z]{45}/);
   });
 
-  it('checks the password policy on the client with the SPEC messages, without a request', async () => {
+  it('checks the password policy on the client with the exact policy messages, without a request', async () => {
     const { client, requests } = setup();
     const short = await client.password.signUp({ email: 'ann@example.com', password: '1234567' });
     expect(short.error).toMatchObject({ code: 'PASSWORD_TOO_SHORT', message: 'Password too short. Minimum length is 8.', details: { min_length: 8 } });

@@ -17,7 +17,7 @@ export interface PasswordSignUp {
 export interface PasswordMethods {
   /** Signs in and stores the session. Wrong credentials → EMAIL_PASSWORD_MISMATCH. */
   signIn(input: { email: string; password: string }, options?: SignInOptions): Promise<Result<SignInResult>>;
-  /** Checks the password policy first (SPEC §5 messages), then signs up and stores the session. */
+  /** Checks the password policy first ('Password too short. Minimum length is {n}.' …), then signs up and stores the session. */
   signUp(input: PasswordSignUp, options?: SignInOptions): Promise<Result<SignInResult>>;
   /** Mails a reset link (same answer whether or not the address exists). @default callback the password-reset page */
   sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<void>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPassword, passwordLength } from './policy.js';
 
-describe('password policy (SPEC §5)', () => {
+describe('password policy (length limits, exact messages)', () => {
   it('counts code points, so a surrogate pair is one character', () => {
     expect(passwordLength('abc')).toBe(3);
     expect(passwordLength('🔑🔑')).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * The password policy of SPEC §5 / API.md §3.2, shared by the client checks and the host routes.
+ * The password policy (minimum and maximum length, with the hosted API's exact messages), shared by the client checks and the host routes.
  * Length is counted in Unicode code points, so multibyte input (emoji, CJK) is measured the way a
  * person counts it and never splits a surrogate pair; the hash gets the full UTF-8 bytes (no truncation).
  */
@@ -17,7 +17,7 @@ export function passwordLength(password: string): number {
   return n;
 }
 
-/** Null when the password is acceptable; otherwise the error with SPEC §5's exact message and the wire detail key. */
+/** Null when the password is acceptable; otherwise the error with its exact message ('Password too short. Minimum length is {n}.' …) and the wire detail key. */
 export function checkPassword(password: string): PasswordProblem | null {
   const len = passwordLength(password);
   if (len < MIN_PASSWORD_LENGTH) {

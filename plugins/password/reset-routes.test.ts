@@ -111,7 +111,7 @@ describe('POST /auth/password/reset and reset/check-code', () => {
   });
 });
 
-describe('attempt limit (API.md §3.7)', () => {
+describe('attempt limit (20 attempts per code)', () => {
   it('accepts the right code after 19 wrong guesses', async () => {
     const k = createKit();
     await k.signUp('ann@example.com');

@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY host routes for the forgot-password flow (API.md §3.2): send-reset-code, reset/check-code, reset.
+ * SERVER-ONLY host routes for the forgot-password flow: send-reset-code, reset/check-code, reset.
  */
 import { ok, success, type Router } from '../../mock-server/http/router.js';
 import { code, email, object, string, url } from '../../mock-server/http/schema.js';

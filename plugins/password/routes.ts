@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY host routes for password authentication (API.md §3.2). Never imported by client code.
+ * SERVER-ONLY host routes for password authentication. Never imported by client code.
  */
 import { knownError, textError } from '../../mock-server/http/api-error.js';
 import { ok, success, type Router } from '../../mock-server/http/router.js';
@@ -41,7 +41,7 @@ export function passwordRoutes(r: Router): void {
       if (findAuthChannel(host, project.id, body.email)) throw knownError('USER_EMAIL_ALREADY_EXISTS');
       const hash = await hashPassword(host, body.password);
       const user = createUserWithEmail(host, project, { email: body.email, emailVerified: false, passwordHash: hash });
-      // Sent in the background; an untrusted callback URL only means no mail (API.md §3.2).
+      // Sent in the background; an untrusted callback URL only means no mail, never a failed sign-up.
       if (isTrustedUrl(project, body.verification_callback_url)) {
         const channel = findAuthChannel(host, project.id, body.email);
         if (channel) {

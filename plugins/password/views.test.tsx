@@ -31,7 +31,7 @@ function lastCode(email: string): string {
 }
 
 describe('password views', () => {
-  it('/sign-in: labelled fields; a wrong password shows the SPEC message; success goes to after-sign-in', async () => {
+  it('/sign-in: labelled fields; a wrong password shows the wrong-credentials alert; success goes to after-sign-in', async () => {
     const email = await passwordUser();
     const { client: c, navigations } = client({ urls: { afterSignIn: '/dashboard' } });
     renderHandler(c, '/handler/sign-in', { views });

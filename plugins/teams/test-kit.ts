@@ -72,7 +72,7 @@ export function setupHost(options: Parameters<typeof createMockServer>[0] = {}) 
     return { status: res.status, body: body as T, text, headers: res.headers };
   }
 
-  /** A project with the defaults of API.md §6.3 (member/admin definitions) and its own keys. */
+  /** A project with new-project defaults (member/admin permission definitions) and its own keys. */
   function createProject(config: Partial<ProjectConfig> = {}): string {
     const id = host.ids.uuid();
     host.projects.put({

@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY: e-mail templates of the current project (API.md §3.16, §4.9). Custom rows live in
+ * SERVER-ONLY: e-mail templates of the current project (list, read, update, delete). Custom rows live in
  * host.emailTemplates keyed `${projectId}:${type}`, which mail/send-email.ts renders from.
  */
 import { textError } from '../../../mock-server/http/api-error.js';

@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY: POST /internal/send-test-email (API.md §3.16). Real SMTP with nodemailer and the given
+ * SERVER-ONLY: POST /internal/send-test-email. Real SMTP with nodemailer and the given
  * config (implicit TLS on port 465); the answer is always 200 `{success}` or `{success: false, error_message}`
  * with the hosted API's messages.
  */

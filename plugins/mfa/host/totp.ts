@@ -1,6 +1,6 @@
 /**
  * SERVER-ONLY: RFC 6238 TOTP over HMAC-SHA1 (RFC 4226 dynamic truncation), with node:crypto.
- * The host checks 6 digits, 30 s steps, the current step only (no ±1 window), as API.md §3.4 states.
+ * The host checks 6 digits, 30 s steps, the current step only (no ±1 window), like the hosted API.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

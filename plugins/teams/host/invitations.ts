@@ -1,6 +1,6 @@
 /**
  * /team-invitations: send (e-mail with a `code` link on a trusted callback URL), accept, check-code, details,
- * list (only unused, unexpired) and revoke (API.md §3.12, codes per §3.7).
+ * list (only unused, unexpired) and revoke (45-char codes valid 7 days).
  */
 import { knownError } from '../../../mock-server/http/api-error.js';
 import { ok, success, type Router } from '../../../mock-server/http/router.js';

@@ -1,4 +1,4 @@
-/** /team-member-profiles: list, read and update a member's team-specific name and image (API.md §3.10). */
+/** /team-member-profiles: list, read and update a member's team-specific name and image. */
 import { textError } from '../../../mock-server/http/api-error.js';
 import { ok, type Router } from '../../../mock-server/http/router.js';
 import { object, string, userIdOrMe, uuid } from '../../../mock-server/http/schema.js';

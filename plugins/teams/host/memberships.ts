@@ -1,4 +1,4 @@
-/** /team-memberships: add (server) and remove (self, or with $remove_members) members (API.md §3.10). */
+/** /team-memberships: add (server) and remove (self, or with $remove_members) members. */
 import { knownError } from '../../../mock-server/http/api-error.js';
 import { created, success, type Router } from '../../../mock-server/http/router.js';
 import { empty, object, userIdOrMe, uuid } from '../../../mock-server/http/schema.js';

@@ -1,4 +1,4 @@
-/** /team-permissions: list (optionally recursive), grant and revoke (API.md §3.11). */
+/** /team-permissions: list (optionally recursive), grant and revoke. */
 import { knownError, textError } from '../../../mock-server/http/api-error.js';
 import { created, ok, success, type Router } from '../../../mock-server/http/router.js';
 import { empty, object, oneOf, userIdOrMe, uuid } from '../../../mock-server/http/schema.js';

@@ -1,10 +1,10 @@
 /**
- * Team permissions as a graph (API.md §3.11): a definition contains other permission ids; "recursive" is the
+ * Team permissions as a graph: a definition contains other permission ids; "recursive" is the
  * transitive closure of a member's direct grants. Resolution is iterative with a visited set, so cycles end.
  */
 import type { Host } from '../../../mock-server/host.js';
 
-/** The five system permissions and their descriptions (API.md §3.11). */
+/** The five system permissions and their descriptions. */
 export const SYSTEM_PERMISSIONS: Readonly<Record<string, string>> = {
   $delete_team: 'Delete the team',
   $invite_members: 'Invite other users to the team',

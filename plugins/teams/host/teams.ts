@@ -1,4 +1,4 @@
-/** /teams: list, create (with creator and default permissions), read, update, delete (API.md §3.10). */
+/** /teams: list, create (with creator and default permissions), read, update, delete. */
 import { textError } from '../../../mock-server/http/api-error.js';
 import { created, ok, success, type Router } from '../../../mock-server/http/router.js';
 import { json, object, oneOf, string, url, userIdOrMe, uuid } from '../../../mock-server/http/schema.js';

@@ -1,4 +1,4 @@
-/** Read shapes of API.md §4.3, §4.5 and §4.6 (key order included). */
+/** Read shapes of team member profiles, invitations and permissions (key order included). */
 import { userView, type View } from '../../../mock-server/core/views.js';
 import type { Host } from '../../../mock-server/host.js';
 import type { CodeRow, MembershipRow, PermissionDefinitionRow } from '../../../mock-server/store/entities.js';
