@@ -70,7 +70,16 @@ describe.skipIf(!hasChromium)('handler pages in chromium', { timeout: 60_000 }, 
       await page.getByRole('dialog').waitFor();
       failures.push(...(await axeViolations(page)).map((v) => `delete dialog: ${v}`));
       await page.keyboard.press('Escape');
-      await check('sign-out', '/handler/sign-out', () => page.getByRole('link', { name: 'Sign in' }).waitFor());
+      // hold the sign-out call, so the page is checked before it moves on home
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/v1/auth/sessions/current', async (r) => {
+        await held;
+        await r.continue();
+      });
+      await check('sign-out', '/handler/sign-out', () => page.getByRole('heading', { name: 'Signing out…' }).waitFor());
+      release();
+      await page.waitForURL(`${host.url}/`);
       expect(failures).toEqual([]);
       const bg = await page.evaluate(() => getComputedStyle(document.querySelector('.ta-card')!).backgroundColor);
       expect(bg).toBe(theme === 'dark' ? 'rgb(22, 27, 34)' : 'rgb(255, 255, 255)');

@@ -23,6 +23,7 @@ export const authStyles = `
 .ta-root h2{font-size:1.1rem;margin:0 0 12px}
 .ta-root h3{font-size:1rem;margin:0}
 .ta-root h4{font-size:.9rem;margin:0;color:var(--ta-color-muted)}
+.ta-section>*+*{margin-top:12px}
 .ta-section+.ta-section{border-top:1px solid var(--ta-color-border);padding-top:var(--s);margin-top:var(--s)}
 .ta-form,.ta-stack{display:flex;flex-direction:column;gap:12px}
 .ta-field{display:flex;flex-direction:column;gap:4px}

@@ -62,13 +62,22 @@ export async function takeScreenshots(out = OUT): Promise<string[]> {
           await shoot(name, path, () => page.locator('h1').first().waitFor());
         }
         await signInWithCookies(context, host, `shots-${size}-${theme}@example.com`, 'Ada Lovelace');
+        // a team with a pending invitation, so the Teams section shows members and invitations
+        await page.goto(`${host.url}/handler/account-settings?section=teams`);
+        await page.getByLabel('Team name').fill('Rowing club');
+        await page.getByRole('button', { name: 'Create team' }).click();
+        await page.getByLabel('Invite by email to Rowing club').fill('grace@example.com');
+        await page.getByRole('button', { name: 'Invite', exact: true }).click();
+        await page.getByText('Invitation sent to grace@example.com.').waitFor();
         for (const section of SETTINGS_SECTIONS) {
           await shoot(`account-settings-${section}`, `/handler/account-settings?section=${section}`, async () => {
             await page.locator('main h2').first().waitFor();
             await page.locator('[aria-busy=true]').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
           });
         }
-        await shoot('sign-out', '/handler/sign-out', () => page.locator('h1').first().waitFor());
+        // the sign-out call is held so that the page can be drawn before it moves on home
+        await page.route('**/api/v1/auth/sessions/current', () => {});
+        await shoot('sign-out', '/handler/sign-out', () => page.getByRole('heading', { name: 'Signing out…' }).waitFor());
         await context.close();
       }
     }
