@@ -4,10 +4,14 @@ import { measureUiSize, UI_BUDGET_GZIP } from './ui-size.js';
 
 // esbuild (bundle, minify, esm, browser) then gzip level 9: what an app ships.
 describe('client bundle budgets', () => {
-  it('kernel + all 8 client plugins stays within 15 KB gzip', async () => {
-    const { min, gzip } = await allPluginsSize();
+  it('kernel + all 8 client plugins stays within 15 KB gzip (entry chunk; WebAuthn code is a lazy chunk)', async () => {
+    const { min, gzip, totalGzip, chunks } = await allPluginsSize();
+    console.log(`kernel + 8 plugins: entry chunk ${gzip} B gzip, all ${chunks} chunks ${totalGzip} B gzip`);
     expect(min).toBeGreaterThan(gzip);
-    expect(gzip, `kernel + 8 plugins: ${gzip} B gzip`).toBeLessThanOrEqual(ALL_PLUGINS_BUDGET_GZIP);
+    // Only @simplewebauthn/browser (loaded by a passkey ceremony) is split off: the rest is in the entry chunk.
+    expect(chunks).toBe(2);
+    expect(totalGzip).toBeGreaterThan(gzip);
+    expect(gzip, `kernel + 8 plugins: entry chunk ${gzip} B gzip (all chunks ${totalGzip} B)`).toBeLessThanOrEqual(ALL_PLUGINS_BUDGET_GZIP);
   });
 
   it('an app with ui + password + otp (React external) stays within 22 KB gzip', async () => {

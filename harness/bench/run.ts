@@ -102,7 +102,8 @@ const kb = (b: number) => `${(b / 1024).toFixed(2)} KB`;
 log('bundle sizes');
 const size = { kernel: await kernelSize(), allPlugins: await allPluginsSize(), ui: await measureUiSize() };
 rows.push({ area: 'size', what: 'kernel createClient (gzip)', other: `${kb(size.kernel.gzip)} (budget ${kb(KERNEL_BUDGET_GZIP)})` });
-rows.push({ area: 'size', what: 'kernel + 8 plugins (gzip)', other: `${kb(size.allPlugins.gzip)} (budget ${kb(ALL_PLUGINS_BUDGET_GZIP)})` });
+rows.push({ area: 'size', what: 'kernel + 8 plugins, entry chunk (gzip)', other: `${kb(size.allPlugins.gzip)} (budget ${kb(ALL_PLUGINS_BUDGET_GZIP)})` });
+rows.push({ area: 'size', what: 'kernel + 8 plugins, all chunks incl. lazy WebAuthn (gzip)', other: kb(size.allPlugins.totalGzip) });
 rows.push({ area: 'size', what: 'ui + password + otp (gzip)', other: `${kb(size.ui.gzip)} (budget ${kb(UI_BUDGET_GZIP)})` });
 
 log(`throughput: autocannon, ${connections} connections, ${seconds} s per target after 1 s warm-up`);
@@ -179,7 +180,7 @@ const goals = [
   { goal: `query p50 at ${last.users / 1000}k < 20 ms`, value: last.query.p50, limit: 20, le: true, unit: ' ms' },
   { goal: 'RSS growth per user (team + 2 channels) ≤ 3 KB', value: rssPerUser === null ? NaN : rssPerUser / 1024, limit: 3, le: true, unit: ' KB' },
   { goal: 'kernel ≤ 5 KB gzip', value: size.kernel.gzip / 1024, limit: 5, le: true, unit: ' KB' },
-  { goal: 'kernel + 8 plugins ≤ 15 KB gzip', value: size.allPlugins.gzip / 1024, limit: 15, le: true, unit: ' KB' },
+  { goal: 'kernel + 8 plugins ≤ 15 KB gzip (entry chunk)', value: size.allPlugins.gzip / 1024, limit: 15, le: true, unit: ' KB' },
   { goal: 'ui + password + otp ≤ 22 KB gzip', value: size.ui.gzip / 1024, limit: 22, le: true, unit: ' KB' },
   { goal: 'password sign-in share of cores ÷ hash time (reported)', value: signInShare * 100, limit: -Infinity, le: false, unit: ' %' },
 ].map((g) => ({ ...g, met: Number.isFinite(g.value) ? (g.le ? g.value <= g.limit : g.value >= g.limit) : null }));
