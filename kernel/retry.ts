@@ -37,7 +37,7 @@ export function isRetryableStatus(status: number): boolean {
   return status === 429 || status === 508;
 }
 
-/** The diagnostic printed when the SDK gives up on a request. */
+/** The NETWORK_ERROR message when the SDK gives up on a request (the logger adds its `[tinyauth]` prefix). */
 export function giveUpMessage(method: string, url: string, attempts: number, cause: unknown): string {
-  return `[tinyauth] ${method} ${url}: network failure after ${attempts} attempt(s): ${cause}`;
+  return `${method} ${url}: network failure after ${attempts} attempt(s): ${cause}`;
 }

@@ -162,7 +162,7 @@ describe('retry policy', () => {
     }
     const r = await pending;
     expect(r.error?.code).toBe('NETWORK_ERROR');
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('network failure after 5 attempt(s)'));
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/^\[tinyauth\] GET http\S+\/echo: network failure after 5 attempt\(s\)/));
   });
 
   it('a GET that recovers succeeds; DELETE is retried too', async () => {
