@@ -49,8 +49,12 @@ interface KeyState {
   holders: number;
 }
 
+/** How long a batch may wait for requests still running, to share their fsync. */
+const GATHER_MS = 2;
+
 interface Batch {
   taken: boolean;
+  since: number;
   sets: WriteSet[];
   done: Promise<Error | null>;
   settle(e: Error | null): void;
@@ -65,6 +69,8 @@ export class WriteSets {
   private seq = 0;
   private readonly keys = new Map<string, KeyState>();
   private batch: Batch | null = null;
+  /** Requests whose handler is still running. */
+  private running = 0;
 
   constructor(
     private readonly target: WriteTarget,
@@ -95,11 +101,13 @@ export class WriteSets {
     const set = new WriteSet();
     return this.als.run(set, async () => {
       let thrown: { e: unknown } | null = null;
+      this.running++;
       try {
         await fn();
       } catch (e) {
         thrown = { e };
       }
+      this.running--;
       set.open = false;
       const error = set.writes.size ? await this.enqueue(set) : null;
       if (thrown) throw thrown.e;
@@ -123,9 +131,15 @@ export class WriteSets {
     if (!this.batch) {
       let settle!: (e: Error | null) => void;
       const done = new Promise<Error | null>((r) => (settle = r));
-      const batch: Batch = { taken: false, sets: [], done, settle };
+      const batch: Batch = { taken: false, since: performance.now(), sets: [], done, settle };
       this.batch = batch;
-      setImmediate(() => this.commitBatch(batch));
+      // Group commit: while other requests are still running (they finish over the next few turns),
+      // wait up to GATHER_MS so one fsync covers them too.
+      const tick = () => {
+        if (this.running > 0 && performance.now() - batch.since < GATHER_MS) setImmediate(tick);
+        else this.commitBatch(batch);
+      };
+      setImmediate(tick);
     }
     this.batch.sets.push(set);
     return this.batch.done;
