@@ -10,6 +10,7 @@ export type { CookieTokenStoreOptions } from './cookie-token-store.js';
 export { readRequestTokens, requestTokenStore } from './request-token-store.js';
 export type { RequestLike, RequestTokenStoreOptions } from './request-token-store.js';
 export { getAuthHeaders } from './get-auth-headers.js';
+export { isLocalhost } from './trusted-url.js';
 export type { AuthHeaders } from './get-auth-headers.js';
 export { definePlugin } from './plugin.js';
 export { afterSignIn, callbackUrl, explainUntrusted, fail, ok, storeSession } from './sign-in-helpers.js';

@@ -2,16 +2,13 @@
  * The production-mode check of a project (admin view): what must change before production.
  * Pure; every message links to the project's domain settings.
  */
+import { isLocalhost } from '../../kernel/index.js';
 import type { ProductionModeError } from './contract.js';
 
 /** The project fields the check reads (an AdminProject fits). */
 export interface ProductionModeInput {
   id: string;
   config: { allowLocalhost: boolean; domains: readonly { domain: string }[] };
-}
-
-function isLocalhost(url: URL): boolean {
-  return url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
 }
 
 export function checkProductionMode(project: ProductionModeInput): ProductionModeError[] {
@@ -27,7 +24,7 @@ export function checkProductionMode(project: ProductionModeInput): ProductionMod
       add(`Trusted domain is not a valid URL: ${domain}`);
       continue;
     }
-    if (isLocalhost(url)) add(`Localhost domains are not allowed to be trusted in production mode: ${domain}`);
+    if (isLocalhost(url.hostname)) add(`Localhost domains are not allowed to be trusted in production mode: ${domain}`);
     else if (/^\d+(\.\d+)*$/.test(url.hostname)) add(`Direct IPs are not valid for trusted domains in production mode: ${domain}`);
     else if (url.protocol !== 'https:') add(`Trusted domains should be HTTPS: ${domain}`);
   }

@@ -2,7 +2,7 @@
  * The mfa plugin: `createClient({ plugins: [password(), mfa()] })` adds `client.mfa`: turn TOTP on and off for
  * the signed-in user, and finish a sign-in the server answered with MULTI_FACTOR_AUTHENTICATION_REQUIRED.
  */
-import { AuthError, PROJECT_KEY, USER_KEY, definePlugin, storeSession } from '../../kernel/index.js';
+import { AuthError, PROJECT_KEY, USER_KEY, definePlugin, ok, storeSession } from '../../kernel/index.js';
 import type { PluginKernel, ProjectWire, Result, User, UserWire } from '../../kernel/index.js';
 import { toProject, toUser, userUpdateToWire } from '../../kernel/index.js';
 import { isMfaRequired, mfaAttemptCode, pendingAttemptStore } from './attempt.js';
@@ -51,8 +51,6 @@ export interface MfaSignInResult {
   userId: string;
   isNewUser: boolean;
 }
-
-const ok = <T>(data: T): Result<T> => ({ data, error: null });
 
 function mfaMethods(kernel: PluginKernel, options: MfaOptions) {
   const pending = pendingAttemptStore(kernel.projectId, () => kernel.now());

@@ -1,4 +1,4 @@
-import { AuthError, definePlugin, toSignInResult, toTokens } from '../../kernel/index.js';
+import { AuthError, definePlugin, ok, toSignInResult, toTokens } from '../../kernel/index.js';
 import type { PluginKernel, Result } from '../../kernel/index.js';
 import { OAUTH_PATHS as P, OUTER_COOKIE_MAX_AGE_S, OUTER_COOKIE_PREFIX, type AuthorizationCodeAnswer, type ConnectedAccessTokenAnswer } from './contract.js';
 import { createPkce, randomState, webRandom, type RandomBytes } from './pkce.js';
@@ -47,7 +47,6 @@ export interface OAuthMethods {
   getConnectedAccountAccessToken(provider: string, options?: { scope?: string }): Promise<Result<string | null>>;
 }
 
-const ok = <T>(data: T): Result<T> => ({ data, error: null });
 const fail = <T>(code: string, message: string): Result<T> => ({ data: null, error: new AuthError(code, message) });
 
 /** `url` without its `code` and `state` query parameters (stripped from a redirect URL before OAuth). */

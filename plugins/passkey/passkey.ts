@@ -1,4 +1,4 @@
-import { AuthError, definePlugin, storeSession } from '../../kernel/index.js';
+import { AuthError, definePlugin, ok, storeSession } from '../../kernel/index.js';
 import type { PluginKernel, Result } from '../../kernel/index.js';
 import type {
   AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON,
@@ -38,7 +38,6 @@ export interface PasskeyMethods {
   signIn(): Promise<Result<PasskeySignInResult>>;
 }
 
-const ok = <T>(data: T): Result<T> => ({ data, error: null });
 const fail = <T>(code: string, message: string, details?: Record<string, unknown>): Result<T> => ({
   data: null,
   error: new AuthError(code, message, 0, details),
