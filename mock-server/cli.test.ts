@@ -90,6 +90,9 @@ describe('cli', () => {
     expect((await fetch(`${base}/health`)).status).toBe(200);
     expect((await fetch(`${base}/__dev/clock`)).status).toBe(404);
     expect((await fetch(`${base}/mailbox/api/v1/mailbox/x`)).status).toBe(404);
+    const home = await fetch(`${base}/`);
+    expect(home.headers.get('x-frame-options')).toBe('DENY');
+    expect(await home.text()).not.toContain('/mailbox');
     const exit = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill('SIGTERM');
     expect(await exit).toBe(0);

@@ -202,7 +202,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   });
   if (opts.importFile) console.log(importIntoDb(hostOf(app).db, opts.importFile, opts.repair));
   if (opts.playground) void mountPlayground(app);
-  else app.get('/', () => html(HOME));
+  else app.get('/', () => html(opts.devRoutes ? HOME : HOME.replace('<li><a href="/mailbox">Dev mailbox</a></li>', '')));
   const warning = exposureWarning(opts.host);
   if (warning) console.warn(warning);
   const server = serve({ fetch: app.fetch, port: opts.port, hostname: bound }, (info) => {
