@@ -85,7 +85,7 @@ export function renderTemplate(type: TemplateType, vars: Record<string, string>,
       html.push(`<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`);
     } else if (props.text !== undefined) {
       // no display name: "Hi," rather than "Hi !"
-      const t = substitute(props.text, vars).replace(/^Hi\s*!/, 'Hi,');
+      const t = substitute(props.text, vars).replace(/^Hi\s*!\s*(.)/, (_, c: string) => `Hi, ${c.toLowerCase()}`);
       lines.push(t);
       html.push(`<p>${escapeHtml(t)}</p>`);
     }
