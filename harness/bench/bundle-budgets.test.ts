@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PLUGINS_BUDGET_GZIP, allPluginsSize } from './plugins-size.js';
-import { measureUiSize, UI_BUDGET_GZIP } from './ui-size.js';
+import { ALL_VIEWS, FULL_UI_BUDGET_GZIP, measureUiSize, measureUiSplit, UI_BUDGET_GZIP } from './ui-size.js';
 
 // esbuild (bundle, minify, esm, browser) then gzip level 9: what an app ships.
 describe('client bundle budgets', () => {
@@ -18,5 +18,12 @@ describe('client bundle budgets', () => {
     const { gzip, missing } = await measureUiSize();
     expect(missing).toEqual([]);
     expect(gzip, `ui + password + otp: ${gzip} B gzip`).toBeLessThanOrEqual(UI_BUDGET_GZIP);
+  });
+
+  it('the full ui (every plugin, every view, provider icons) stays within 35 KB gzip (entry chunk)', async () => {
+    const { entryGzip, lazyGzip } = await measureUiSplit(ALL_VIEWS);
+    console.log(`full ui: entry chunk ${entryGzip} B gzip, lazy chunks ${lazyGzip} B gzip`);
+    expect(lazyGzip).toBeGreaterThan(0);
+    expect(entryGzip, `full ui entry chunk: ${entryGzip} B gzip`).toBeLessThanOrEqual(FULL_UI_BUDGET_GZIP);
   });
 });

@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const UI_BUDGET_GZIP = 22 * 1024;
-/** The full ui: every client plugin with every view (and the provider icons). */
+/** The full ui: every client plugin with every view (and the provider icons), entry chunk. */
 export const FULL_UI_BUDGET_GZIP = 35 * 1024;
 const BASIC: readonly (readonly [string, string])[] = [['password', 'password'], ['otp', 'otp']];
 export const ALL_VIEWS: readonly (readonly [string, string])[] = [
@@ -110,12 +110,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(`over budget: ${gzip} > ${UI_BUDGET_GZIP} bytes gzip`);
     process.exitCode = 1;
   }
+  // Like the plugins budget: what loads up front (the WebAuthn browser library is a chunk a passkey ceremony loads).
   const full = await measureUiSize(ALL_VIEWS);
-  console.log(`full ui, every plugin and view (React external): ${full.min} bytes min, ${full.gzip} bytes gzip (budget ${FULL_UI_BUDGET_GZIP})`);
-  if (full.gzip > FULL_UI_BUDGET_GZIP) {
-    console.error(`over budget: ${full.gzip} > ${FULL_UI_BUDGET_GZIP} bytes gzip`);
+  const split = await measureUiSplit(ALL_VIEWS);
+  console.log(
+    `full ui, every plugin and view (React external): entry chunk ${split.entryGzip} bytes gzip (budget ${FULL_UI_BUDGET_GZIP}), ` +
+      `lazy chunks ${split.lazyGzip} bytes gzip; all in one file ${full.min} bytes min, ${full.gzip} bytes gzip`,
+  );
+  if (split.entryGzip > FULL_UI_BUDGET_GZIP) {
+    console.error(`over budget: ${split.entryGzip} > ${FULL_UI_BUDGET_GZIP} bytes gzip`);
     process.exitCode = 1;
   }
-  const split = await measureUiSplit(ALL_VIEWS);
-  console.log(`  code-split: ${split.entryGzip} bytes gzip up front, ${split.lazyGzip} bytes gzip in lazily loaded chunks`);
 }
