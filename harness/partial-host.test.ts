@@ -30,9 +30,11 @@ describe('partial host', { timeout: 120_000 }, () => {
     const skipped = ALL_CASES.filter((c) => !['teams', 'permissions', 'invitations'].includes(c.area) && c.needs?.length).map((c) => `${c.area}/${c.name}`);
     // the OAuth round trip needs the host's own provider, which lives under the hidden /__dev
     skipped.push('oauth/authorization-code-round-trip');
+    // test switches the host was not started with: no external OIDC issuer, random passkey challenges
+    skipped.push('oauth/external-oidc-issuer-sign-in', 'passkey/fixed-test-challenge-recorded-credential');
     expect(byStatus('not-implemented').sort()).toEqual(teamAreas.sort());
     expect(byStatus('skip').sort()).toEqual(skipped.sort());
-    for (const c of report.cases.filter((x) => x.status === 'skip')) expect(c.note).toMatch(/needs a (mailbox|host dev clock)|provider answered 404/);
+    for (const c of report.cases.filter((x) => x.status === 'skip')) expect(c.note).toMatch(/needs a (mailbox|host dev clock)|provider answered 404|started without/);
     expect(report.skipped).toBe(teamAreas.length + skipped.length);
     expect(formatReport(report).split('\n').at(-1)).toBe(`${report.passed} passed, 0 failed, ${report.skipped} skipped`);
   });
