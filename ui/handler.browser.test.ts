@@ -121,6 +121,7 @@ describe.skipIf(!hasChromium)('handler pages in chromium', { timeout: 60_000 }, 
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await form.getByText('Please fill in this field.').first().waitFor();
+    await expect.poll(() => form.getByLabel('Email', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
     await form.getByLabel('Email', { exact: true }).fill('not-an-email');
     await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await form.getByText('Please enter a valid email address.').waitFor();

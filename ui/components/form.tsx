@@ -27,7 +27,7 @@ export function Form({ onSubmit, children, label }: FormProps) {
 
 /**
  * Client-side checks before an action: `submit()` runs `checks()` (field → message or null) and calls the
- * action only when all pass. `fieldError(f)` is the check's message, else the server error when it concerns
+ * action only when all pass (else the first invalid field gets focus). `fieldError(f)` is the check's message, else the server error when it concerns
  * that field (`errorField`); `formError` is what remains for the form's `<ErrorAlert>`.
  */
 export function useChecked<F extends string>(action: Action<[], unknown>, checks: () => Record<F, string | null>) {
@@ -36,8 +36,11 @@ export function useChecked<F extends string>(action: Action<[], unknown>, checks
   const submit = () => {
     const found = checks();
     setLocal(found);
-    if (Object.values(found).some(Boolean)) action.reset();
-    else void action.run();
+    if (Object.values(found).some(Boolean)) {
+      action.reset();
+      // keyboard and screen-reader users land on the first field to fix
+      requestAnimationFrame(() => (document.querySelector('.ta-root [aria-invalid=true]') as HTMLElement | null)?.focus());
+    } else void action.run();
   };
   const f = errorField(action.error) as F | null;
   const attached = f !== null && f in local;
