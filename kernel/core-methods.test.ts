@@ -3,6 +3,7 @@ import { createClient, type ClientOptions } from './create-client.js';
 import { NOT_SIGNED_IN_MESSAGE } from './core-methods.js';
 import { PCK, PROJECT, SSK } from './test-host.js';
 import { useTestClients } from './test-clients.js';
+import { serverUsers } from './server-users.js';
 import { memoryTokenStore } from './token-store.js';
 
 const { t: env, client, navigate } = useTestClients('cm');
@@ -118,7 +119,7 @@ describe('getProject', () => {
 });
 
 describe('server users', () => {
-  const server = () => client({ secretServerKey: SSK, publishableClientKey: undefined });
+  const server = () => client({ secretServerKey: SSK, publishableClientKey: undefined, plugins: [serverUsers()] });
 
   it('create, get, update, delete', async () => {
     const c = server();
@@ -146,7 +147,7 @@ describe('server users', () => {
 
   it('sends list options on the wire', async () => {
     const urls: string[] = [];
-    const c = client({ secretServerKey: SSK, fetch: (u, i) => (urls.push(u), env.host.fetch(u, i)) });
+    const c = client({ secretServerKey: SSK, fetch: (u, i) => (urls.push(u), env.host.fetch(u, i)), plugins: [serverUsers()] });
     await c.users.list({ limit: 3, desc: true, orderBy: 'signedUpAt', query: 'ada', teamId: 't1' });
     expect(new URL(urls[0]).searchParams.toString()).toBe('limit=3&desc=true&order_by=signed_up_at&query=ada&team_id=t1');
   });
@@ -163,7 +164,7 @@ describe('server users', () => {
   });
 
   it('a client gets an error value from server routes', async () => {
-    expect((await client().users.list()).error?.code).toBe('INSUFFICIENT_ACCESS_TYPE');
+    expect((await client({ plugins: [serverUsers()] }).users.list()).error?.code).toBe('INSUFFICIENT_ACCESS_TYPE');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { createClient, type Client } from './create-client.js';
+import { serverUsers } from './server-users.js';
 import type { Team, User } from './entities.js';
 import { definePlugin, type Result } from './plugin.js';
 
@@ -62,7 +63,9 @@ describe('client type inferred from the plugin tuple', () => {
     void user.display_name;
     // @ts-expect-error the wire name is not on the entity
     void user.signed_up_at_millis;
-    const page = await c.users.list();
+    // @ts-expect-error server users are the serverUsers() plugin: browser apps do not ship them
+    void c.users;
+    const page = await createClient({ projectId: 'p', secretServerKey: 'k', plugins: [serverUsers()] }).users.list();
     if (page.data) {
       expectTypeOf(page.data.nextCursor).toEqualTypeOf<string | null>();
       expectTypeOf(page.data.items[0].lastActiveAt).toEqualTypeOf<Date>();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, type ClientOptions } from './create-client.js';
 import { definePlugin, type PluginKernel } from './plugin.js';
+import { serverUsers } from './server-users.js';
 import { PCK, PROJECT, SSK } from './test-host.js';
 import { useTestClients } from './test-clients.js';
 
@@ -52,7 +53,8 @@ describe('createClient options', () => {
     expect(typeof seen[0].session.getFresh).toBe('function');
     expect(() => client({ plugins: [a, a] })).toThrow(/"a" is taken/);
     expect(() => client({ plugins: [b] })).toThrow(/"b" requires "a"/);
-    expect(() => client({ plugins: [definePlugin({ id: 'users', methods: () => ({}) })] })).toThrow(/"users" is taken/);
+    expect(() => client({ plugins: [definePlugin({ id: 'createSession', methods: () => ({}) })] })).toThrow(/"createSession" is taken/);
+    expect(() => client({ plugins: [serverUsers(), serverUsers()] })).toThrow(/"users" is taken/);
   });
 
   it('has the default handler urls; after-* default to home', () => {

@@ -174,7 +174,7 @@ export function createClient<const P extends readonly AnyPlugin[] = []>(options:
     },
   };
   for (const p of plugins) {
-    // Duplicate ids and core names (getUser, users, kernel…) are refused.
+    // Duplicate ids and core names (getUser, createSession, kernel…) are refused.
     if (p.id in client) throw new Error(`plugin id "${p.id}" is taken`);
     client[p.id] = p.methods(kernel);
   }

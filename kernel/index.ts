@@ -34,7 +34,8 @@ export type {
 } from './plugin.js';
 export { USER_KEY, PROJECT_KEY, NOT_SIGNED_IN_MESSAGE } from './core-methods.js';
 export type { CoreMethods, GetUserOptions, SignOutOptions } from './core-methods.js';
-export type { ServerMethods } from './server-users.js';
+export { serverUsers } from './server-users.js';
+export type { ServerMethods, UsersMethods } from './server-users.js';
 export type { Session } from './session.js';
 export type { Clock, Lock, Timers } from './env.js';
 export { processLock, webLock } from './env.js';

@@ -5,6 +5,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockServer, DEV_KEYS } from '../mock-server/index.js';
 import { createClient, type ClientOptions } from './create-client.js';
+import type { AnyPlugin } from './plugin.js';
+import { serverUsers } from './server-users.js';
 import { memoryTokenStore } from './token-store.js';
 import { admin as adminPlugin } from '../plugins/admin/index.js';
 
@@ -24,11 +26,11 @@ beforeEach(() => {
   };
 });
 
-const base = (extra: Partial<ClientOptions> = {}) =>
-  createClient({ projectId: DEV_KEYS.projectId, baseUrl: 'http://localhost:8102', fetch, clock, navigate: vi.fn(), ...extra });
-const server = () => base({ secretServerKey: DEV_KEYS.secretServerKey });
-const browser = (extra: Partial<ClientOptions> = {}) =>
-  base({ publishableClientKey: DEV_KEYS.publishableClientKey, uniqueIdentifier: `it-${++n}`, currentUrl: () => 'http://localhost:3000/', ...extra });
+const base = <const P extends readonly AnyPlugin[] = []>(extra: Partial<ClientOptions<P>> = {}) =>
+  createClient<P>({ projectId: DEV_KEYS.projectId, baseUrl: 'http://localhost:8102', fetch, clock, navigate: vi.fn(), ...extra });
+const server = () => base({ secretServerKey: DEV_KEYS.secretServerKey, plugins: [serverUsers()] });
+const browser = <const P extends readonly AnyPlugin[] = []>(extra: Partial<ClientOptions<P>> = {}) =>
+  base<P>({ publishableClientKey: DEV_KEYS.publishableClientKey, uniqueIdentifier: `it-${++n}`, currentUrl: () => 'http://localhost:3000/', ...extra });
 
 async function userWithSession(fields = {}) {
   const s = server();
@@ -124,7 +126,7 @@ describe('kernel × mock-server', () => {
   });
 
   it('a client calling server routes gets INSUFFICIENT_ACCESS_TYPE as a value', async () => {
-    const r = await browser().users.list();
+    const r = await browser({ plugins: [serverUsers()] }).users.list();
     expect(r.error).toMatchObject({ code: 'INSUFFICIENT_ACCESS_TYPE', status: 401 });
   });
 

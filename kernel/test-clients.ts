@@ -3,6 +3,7 @@
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createClient, type ClientOptions } from './create-client.js';
+import type { AnyPlugin } from './plugin.js';
 import { createTestHost, PCK, PROJECT, type TestHost } from './test-host.js';
 
 export function useTestClients(prefix: string) {
@@ -14,8 +15,8 @@ export function useTestClients(prefix: string) {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => vi.restoreAllMocks());
-  const client = (extra: Partial<ClientOptions> = {}) =>
-    createClient({
+  const client = <const P extends readonly AnyPlugin[] = []>(extra: Partial<ClientOptions<P>> = {}) =>
+    createClient<P>({
       projectId: PROJECT,
       publishableClientKey: PCK,
       baseUrl: 'http://api.test',

@@ -7,7 +7,7 @@ import { afterEach, beforeAll } from 'vitest';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createClient, definePlugin, memoryTokenStore } from '../kernel/index.js';
+import { createClient, definePlugin, memoryTokenStore, serverUsers } from '../kernel/index.js';
 import type { ClientOptions, CoreClient, Tokens } from '../kernel/index.js';
 import { createMockServer, DEV_KEYS } from '../mock-server/index.js';
 import { Handler } from './handler.js';
@@ -24,7 +24,7 @@ let seq = 0;
 export function createUiHost() {
   const app = createMockServer({ passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 }, unknownEmailDelayMs: () => 0 });
   const fetch = (input: RequestInfo | URL, init?: RequestInit) => app.request(input instanceof URL ? input.href : input, init);
-  const server = createClient({ projectId: DEV_KEYS.projectId, secretServerKey: DEV_KEYS.secretServerKey, baseUrl: BASE_URL, fetch });
+  const server = createClient({ projectId: DEV_KEYS.projectId, secretServerKey: DEV_KEYS.secretServerKey, baseUrl: BASE_URL, fetch, plugins: [serverUsers()] });
 
   /** A user made through the server API and a session for it. */
   async function signedInTokens(email = `u${++seq}@example.com`, displayName: string | null = 'Ann'): Promise<Tokens> {

@@ -1,4 +1,4 @@
-import { createClient, readRequestTokens, type RequestLike, type RequestTokenStoreOptions, type ServerUser } from '../../kernel/index.js';
+import { createClient, readRequestTokens, serverUsers, type RequestLike, type RequestTokenStoreOptions, type ServerUser } from '../../kernel/index.js';
 import { TokenVerificationError } from './token-verification-error.js';
 import { verifyAccessToken, type AccessTokenClaims, type VerifyAccessTokenOptions } from './verify-access-token.js';
 
@@ -44,7 +44,7 @@ export function createAuthenticator(options: ServerAuthOptions): (request: Reque
   if (!options?.projectId) throw new Error('The server auth middleware needs the projectId option');
   if (options.fetchUser && !options.secretServerKey) throw new Error('fetchUser: true needs the secretServerKey option');
   const server = options.fetchUser
-    ? createClient({ projectId: options.projectId, baseUrl: options.baseUrl, secretServerKey: options.secretServerKey, fetch: options.fetch, clock: options.clock, logger: options.logger })
+    ? createClient({ projectId: options.projectId, baseUrl: options.baseUrl, secretServerKey: options.secretServerKey, fetch: options.fetch, clock: options.clock, logger: options.logger, plugins: [serverUsers()] })
     : null;
 
   return async (request) => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createClient } from '../../kernel/index.js';
+import { createClient, serverUsers } from '../../kernel/index.js';
 import { DEV_KEYS } from '../../mock-server/index.js';
 import { axeViolations, hasChromium, hasViews, launch, screenshot, signInWithCookies, startPlaygroundHost } from '../../ui/playground/browser-kit.js';
 import { teams } from './teams.js';
@@ -16,7 +16,7 @@ let browser: Browser;
 let server: ReturnType<typeof serverClient>;
 let n = 0;
 const address = (tag: string) => `${tag}-${++n}-${Date.now()}@example.com`;
-const serverClient = (url: string) => createClient({ projectId: DEV_KEYS.projectId, secretServerKey: DEV_KEYS.secretServerKey, baseUrl: url, appUrl: url, plugins: [teams()] });
+const serverClient = (url: string) => createClient({ projectId: DEV_KEYS.projectId, secretServerKey: DEV_KEYS.secretServerKey, baseUrl: url, appUrl: url, plugins: [teams(), serverUsers()] });
 
 beforeAll(async () => {
   if (!hasChromium) return;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClient } from '../../kernel/index.js';
+import { createClient, serverUsers } from '../../kernel/index.js';
 import { DEV_KEYS, hostOf } from '../../mock-server/index.js';
 import { createUiHost, PAGE_ORIGIN, renderHandler } from '../../ui/test-kit.js';
 import { codeFromMail } from './test-kit.js';
@@ -13,7 +13,7 @@ const state = hostOf(host.app);
 const internal = state.projects.get('internal')!;
 state.projects.put({ ...internal, config: { ...internal.config, domains: [{ domain: PAGE_ORIGIN, handler_path: '/handler' }] } });
 const server = createClient({
-  projectId: DEV_KEYS.projectId, secretServerKey: DEV_KEYS.secretServerKey, baseUrl: 'http://localhost:8102', fetch: host.fetch, plugins: [teams()],
+  projectId: DEV_KEYS.projectId, secretServerKey: DEV_KEYS.secretServerKey, baseUrl: 'http://localhost:8102', fetch: host.fetch, plugins: [teams(), serverUsers()],
 });
 afterEach(() => {
   cleanup();

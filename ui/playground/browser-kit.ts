@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createClient } from '../../kernel/index.js';
+import { createClient, serverUsers } from '../../kernel/index.js';
 import { createMockServer, DEV_KEYS } from '../../mock-server/index.js';
 import { buildPlayground } from './build.js';
 import { mountPlayground } from './serve-playground.js';
@@ -29,7 +29,7 @@ export async function startPlaygroundHost() {
   });
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const admin = createClient({ projectId: DEV_KEYS.projectId, secretServerKey: DEV_KEYS.secretServerKey, baseUrl: url });
+  const admin = createClient({ projectId: DEV_KEYS.projectId, secretServerKey: DEV_KEYS.secretServerKey, baseUrl: url, plugins: [serverUsers()] });
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return { app, url, admin, close };
 }
