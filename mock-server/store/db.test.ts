@@ -62,6 +62,29 @@ describe('in-memory mode', () => {
     expect(r.inMemory).toEqual([]);
     expect(r.withDataDir.some((f) => f.includes('better_sqlite3'))).toBe(true);
   }, 30_000);
+
+  it('where() keeps insertion order while groups grow from one id to many and shrink back', () => {
+    const t = new Db().table<{ id: string; k: string }>('things');
+    const ids = (k: string) => t.where('k', k).map((r) => r.id);
+    t.put({ id: 'a', k: 'x' });
+    expect(ids('x')).toEqual(['a']);
+    const many = Array.from({ length: 40 }, (_, i) => `m${i}`);
+    for (const id of many) t.put({ id, k: 'x' });
+    expect(ids('x')).toEqual(['a', ...many]);
+    for (const id of many.slice(1)) t.delete(id);
+    expect(ids('x')).toEqual(['a', 'm0']);
+    t.put({ id: 'a', k: 'y' }); // moves to another group
+    expect(ids('x')).toEqual(['m0']);
+    expect(ids('y')).toEqual(['a']);
+    t.put({ id: 'b', k: 'y' });
+    t.put({ id: 'c', k: 'y' });
+    t.delete('b');
+    expect(ids('y')).toEqual(['a', 'c']);
+    t.delete('m0');
+    t.delete('a');
+    t.delete('c');
+    expect([ids('x'), ids('y')]).toEqual([[], []]);
+  });
 });
 
 describe('data directory', () => {

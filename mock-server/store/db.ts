@@ -15,7 +15,7 @@ export type Row = { readonly id: string };
 export class Table<T extends Row> {
   readonly rows = new Map<string, T>();
   /** Secondary indexes (field → value → ids), built on first use by `where` and kept up to date. */
-  private readonly indexes = new Map<string, Map<unknown, Set<string>>>();
+  private readonly indexes = new Map<string, Index>();
   /** Told of every row entering (`added`) or leaving (`removed`) the table; an update is removed(old) then added(new). */
   readonly observers = new Set<{ added(row: T): void; removed(row: T): void }>();
   constructor(readonly name: string, private readonly db: Db) {}
@@ -43,8 +43,10 @@ export class Table<T extends Row> {
       this.indexes.set(field, idx);
     }
     const ids = idx.get(value);
+    if (ids === undefined) return [];
+    if (typeof ids === 'string') return [this.rows.get(ids)!];
     const out: T[] = [];
-    if (ids) for (const id of ids) out.push(this.rows.get(id)!);
+    for (const id of ids) out.push(this.rows.get(id)!);
     return out;
   }
   /** Sets a row without recording a write (loading at start, undoing a failed write). */
@@ -67,10 +69,7 @@ export class Table<T extends Row> {
   private unindex(row: T): void {
     for (const o of this.observers) o.removed(row);
     for (const [field, idx] of this.indexes) {
-      const v = (row as Record<string, unknown>)[field];
-      const ids = idx.get(v);
-      ids?.delete(row.id);
-      if (ids?.size === 0) idx.delete(v);
+      remove(idx, (row as Record<string, unknown>)[field], row.id);
     }
   }
   values(): T[] {
@@ -93,10 +92,43 @@ export class Table<T extends Row> {
   }
 }
 
-function add(idx: Map<unknown, Set<string>>, value: unknown, id: string): void {
-  let ids = idx.get(value);
-  if (!ids) idx.set(value, (ids = new Set()));
-  ids.add(id);
+/**
+ * An index maps a value to its ids, in insertion order, stored compactly: most values have one id (a
+ * user's team membership, a project's only key), so one id is kept as the bare string, a few as an array,
+ * and only a large group as a Set (O(1) removal). A value never maps to an empty group.
+ */
+type Ids = string | string[] | Set<string>;
+type Index = Map<unknown, Ids>;
+const SMALL = 16;
+
+function add(idx: Index, value: unknown, id: string): void {
+  const ids = idx.get(value);
+  if (ids === undefined) idx.set(value, id);
+  else if (typeof ids === 'string') {
+    if (ids !== id) idx.set(value, [ids, id]);
+  } else if (Array.isArray(ids)) {
+    if (ids.includes(id)) return;
+    if (ids.length < SMALL) ids.push(id);
+    else idx.set(value, new Set(ids).add(id));
+  } else ids.add(id);
+}
+
+function remove(idx: Index, value: unknown, id: string): void {
+  const ids = idx.get(value);
+  if (ids === undefined) return;
+  if (typeof ids === 'string') {
+    if (ids === id) idx.delete(value);
+    return;
+  }
+  if (Array.isArray(ids)) {
+    const i = ids.indexOf(id);
+    if (i < 0) return;
+    ids.splice(i, 1);
+    if (ids.length === 1) idx.set(value, ids[0]);
+    return;
+  }
+  ids.delete(id);
+  if (ids.size === 1) idx.set(value, ids.values().next().value!);
 }
 
 /** Table names become SQLite table names: lower-case identifiers; a leading `_` is reserved for the store. */
@@ -147,14 +179,34 @@ export class Db {
     if (!this.dataDir || this.store) return false;
     const store = openSqliteStore(this.dataDir, this.options);
     let loaded = false;
+    const targets = new Map<string, Table<Row> | undefined>();
     for (const [name, rows] of store.rows()) {
       const t = this.table(name);
-      for (const row of rows) t.load(row);
+      targets.clear();
+      for (const row of rows) t.load(this.shareIds(row as Record<string, unknown> & Row, targets));
       loaded ||= rows.length > 0;
     }
     this.store = store;
     this.writes = new WriteSets(store, (w) => this.restore(w));
     return loaded;
+  }
+
+  /**
+   * Rows read from the file each carry their own copy of every id they refer to. A field `<name>_id`
+   * holding the id of a row of table `<name>s` (already loaded) is pointed at that row's id string instead,
+   * an equal value, so the many rows naming one user, team or project share one string.
+   */
+  private shareIds<T extends Record<string, unknown> & Row>(row: T, targets: Map<string, Table<Row> | undefined>): T {
+    for (const key in row) {
+      if (!key.endsWith('_id')) continue;
+      const v = row[key];
+      if (typeof v !== 'string') continue;
+      let target = targets.get(key);
+      if (!targets.has(key)) targets.set(key, (target = this.tables.get(`${key.slice(0, -3)}s`)));
+      const same = target?.rows.get(v)?.id;
+      if (same !== undefined) (row as Record<string, unknown>)[key] = same;
+    }
+    return row;
   }
 
   /** Records a write (called by Table). */

@@ -1,0 +1,110 @@
+/**
+ * Store scaling measurement: memory per user and the time to open a seeded data directory.
+ * For each N, in fresh child processes (so RSS is not shared between sizes):
+ * - memory: the host in memory, N users seeded through POST /__dev/users/bulk (each with a personal team
+ *   and two contact channels), then the first page of GET /users, a `query` search and GET /users/me, so
+ *   the list order and search text are built too; prints RSS and heap per user (after a full GC);
+ * - data dir: the same seeding into a fresh --data-dir, then a new process opens it, timing the store
+ *   open (quick_check, per-row CRC, loading every row) and the whole host creation, and RSS and heap per
+ *   user of the restarted host (what a host started on a seeded directory holds).
+ * Requests go through app.fetch in-process (no port is opened). Bounded: sizes are fixed, max 200,000.
+ * Run: `npx tsx harness/bench/store-scale.ts [10000 100000]`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMockServer, hostOf } from '../../mock-server/create-mock-server.js';
+import { Db } from '../../mock-server/store/db.js';
+
+type App = ReturnType<typeof createMockServer>;
+interface Project { project_id: string; publishable_client_key: string; secret_server_key: string }
+
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
+const settle = () => {
+  for (let i = 0; i < 3; i++) gc();
+  return process.memoryUsage();
+};
+
+async function call<T>(app: App, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await app.fetch(new Request(`http://127.0.0.1${path}`, { method, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) }));
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${method} ${path} → ${res.status} ${text.slice(0, 200)}`);
+  return JSON.parse(text) as T;
+}
+
+async function seed(app: App, n: number): Promise<Project> {
+  const p = await call<Project>(app, 'POST', '/__dev/projects', { display_name: 'Scale', config: { create_team_on_sign_up: true, credential_enabled: true } });
+  for (let done = 0; done < n; done += 25_000) await call(app, 'POST', '/__dev/users/bulk', { project_id: p.project_id, count: Math.min(25_000, n - done), prefix: 'Bulk user' });
+  return p;
+}
+
+/** Builds what a running host keeps for lists, search and /users/me. */
+async function touch(app: App, p: Project): Promise<void> {
+  const server = { 'x-stack-project-id': p.project_id, 'x-stack-access-type': 'server', 'x-stack-secret-server-key': p.secret_server_key };
+  await call(app, 'GET', '/api/v1/users?limit=100', undefined, server);
+  await call(app, 'GET', '/api/v1/users?limit=100&query=bulk-user-4242', undefined, server);
+  const s = await call<{ access_token: string }>(app, 'POST', '/__dev/users', { project_id: p.project_id, email: 'me@scale.example', display_name: 'Me' });
+  await call(app, 'GET', '/api/v1/users/me', undefined, { 'x-stack-project-id': p.project_id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': p.publishable_client_key, 'x-stack-access-token': s.access_token });
+}
+
+const quiet = { unknownEmailDelayMs: () => 0 };
+
+async function child(kind: string, n: number, dir: string): Promise<unknown> {
+  if (kind === 'memory') {
+    const app = createMockServer(quiet);
+    const before = settle();
+    const p = await seed(app, n);
+    await touch(app, p);
+    const after = settle();
+    return { rssPerUser: (after.rss - before.rss) / n, heapPerUser: (after.heapUsed - before.heapUsed) / n, rssMB: after.rss / 2 ** 20 };
+  }
+  if (kind === 'seed') {
+    const app = createMockServer({ ...quiet, dataDir: dir });
+    const p = await seed(app, n);
+    hostOf(app).db.close();
+    writeFileSync(join(dir, 'scale-project.json'), JSON.stringify(p));
+    return {};
+  }
+  // open: the whole host on the seeded directory (RSS and heap from a fresh process), then the store alone.
+  const before = settle();
+  const t1 = performance.now();
+  const app = createMockServer({ ...quiet, dataDir: dir });
+  const hostMs = performance.now() - t1;
+  await touch(app, JSON.parse(readFileSync(join(dir, 'scale-project.json'), 'utf8')) as Project);
+  const after = settle();
+  hostOf(app).db.close();
+  const t0 = performance.now();
+  const db = new Db(dir);
+  db.open();
+  const storeMs = performance.now() - t0;
+  db.close();
+  return { storeMs, hostMs, rssPerUser: (after.rss - before.rss) / n, heapPerUser: (after.heapUsed - before.heapUsed) / n, rssMB: after.rss / 2 ** 20 };
+}
+
+function run(kind: string, n: number, dir = ''): Record<string, number> {
+  const r = spawnSync(process.execPath, [...process.execArgv, '--expose-gc', fileURLToPath(import.meta.url), '--child', kind, String(n), dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 300_000 });
+  const line = r.stdout.trim().split('\n').pop() ?? '';
+  if (r.status !== 0 || !line.startsWith('{')) throw new Error(`${kind} ${n} failed (${r.status ?? r.signal}): ${r.stdout}`);
+  return JSON.parse(line);
+}
+
+const kb = (b: number) => `${(b / 1024).toFixed(2)} KB`;
+
+if (process.argv[2] === '--child') {
+  console.log(JSON.stringify(await child(process.argv[3], Number(process.argv[4]), process.argv[5])));
+} else {
+  const sizes = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 200_000);
+  for (const n of sizes.length ? sizes : [10_000, 100_000]) {
+    const mem = run('memory', n);
+    const dir = mkdtempSync(join(tmpdir(), 'store-scale-'));
+    try {
+      run('seed', n, dir);
+      const open = run('open', n, dir);
+      console.log(`${n} users: memory ${kb(mem.rssPerUser)} RSS/user (${kb(mem.heapPerUser)} heap/user, ${mem.rssMB.toFixed(0)} MB) | data dir: open ${open.storeMs.toFixed(0)} ms (host ${open.hostMs.toFixed(0)} ms), ${kb(open.rssPerUser)} RSS/user (${kb(open.heapPerUser)} heap/user, ${open.rssMB.toFixed(0)} MB)`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
