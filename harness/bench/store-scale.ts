@@ -75,12 +75,14 @@ async function child(kind: string, n: number, dir: string): Promise<unknown> {
   await touch(app, JSON.parse(readFileSync(join(dir, 'scale-project.json'), 'utf8')) as Project);
   const after = settle();
   hostOf(app).db.close();
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const db = new Db(dir);
   db.open();
   const storeMs = performance.now() - t0;
+  const cpu = process.cpuUsage(c0);
   db.close();
-  return { storeMs, hostMs, rssPerUser: (after.rss - before.rss) / n, heapPerUser: (after.heapUsed - before.heapUsed) / n, rssMB: after.rss / 2 ** 20 };
+  return { storeMs, storeCpuMs: (cpu.user + cpu.system) / 1000, hostMs, rssPerUser: (after.rss - before.rss) / n, heapPerUser: (after.heapUsed - before.heapUsed) / n, rssMB: after.rss / 2 ** 20 };
 }
 
 function run(kind: string, n: number, dir = ''): Record<string, number> {
@@ -102,7 +104,7 @@ if (process.argv[2] === '--child') {
     try {
       run('seed', n, dir);
       const open = run('open', n, dir);
-      console.log(`${n} users: memory ${kb(mem.rssPerUser)} RSS/user (${kb(mem.heapPerUser)} heap/user, ${mem.rssMB.toFixed(0)} MB) | data dir: open ${open.storeMs.toFixed(0)} ms (host ${open.hostMs.toFixed(0)} ms), ${kb(open.rssPerUser)} RSS/user (${kb(open.heapPerUser)} heap/user, ${open.rssMB.toFixed(0)} MB)`);
+      console.log(`${n} users: memory ${kb(mem.rssPerUser)} RSS/user (${kb(mem.heapPerUser)} heap/user, ${mem.rssMB.toFixed(0)} MB) | data dir: open ${open.storeMs.toFixed(0)} ms (${open.storeCpuMs.toFixed(0)} ms CPU; host ${open.hostMs.toFixed(0)} ms), ${kb(open.rssPerUser)} RSS/user (${kb(open.heapPerUser)} heap/user, ${open.rssMB.toFixed(0)} MB)`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -134,6 +134,9 @@ function remove(idx: Index, value: unknown, id: string): void {
 /** Table names become SQLite table names: lower-case identifiers; a leading `_` is reserved for the store. */
 export const TABLE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 
+/** The fields of a table's rows that name rows of another table, as `[field, table]`; null until known. */
+interface RefFields { fields: [string, Table<Row>][] | null }
+
 export interface DbOptions {
   /** Move damaged rows to the `_quarantine` table instead of refusing to start. */
   repair?: boolean;
@@ -179,11 +182,10 @@ export class Db {
     if (!this.dataDir || this.store) return false;
     const store = openSqliteStore(this.dataDir, this.options);
     let loaded = false;
-    const targets = new Map<string, Table<Row> | undefined>();
     for (const [name, rows] of store.rows()) {
       const t = this.table(name);
-      targets.clear();
-      for (const row of rows) t.load(this.shareIds(row as Record<string, unknown> & Row, targets));
+      const refs: RefFields = { fields: null };
+      for (const row of rows) t.load(this.shareIds(row as Record<string, unknown> & Row, refs));
       loaded ||= rows.length > 0;
     }
     this.store = store;
@@ -196,14 +198,20 @@ export class Db {
    * holding the id of a row of table `<name>s` (already loaded) is pointed at that row's id string instead,
    * an equal value, so the many rows naming one user, team or project share one string.
    */
-  private shareIds<T extends Record<string, unknown> & Row>(row: T, targets: Map<string, Table<Row> | undefined>): T {
-    for (const key in row) {
-      if (!key.endsWith('_id')) continue;
+  private shareIds<T extends Record<string, unknown> & Row>(row: T, refs: RefFields): T {
+    if (refs.fields === null) {
+      // The fields are taken from the table's first row (rows of a table share a shape; a field missing
+      // there only goes unshared).
+      refs.fields = [];
+      for (const key in row) {
+        const target = key.endsWith('_id') ? this.tables.get(`${key.slice(0, -3)}s`) : undefined;
+        if (target) refs.fields.push([key, target]);
+      }
+    }
+    for (const [key, target] of refs.fields) {
       const v = row[key];
       if (typeof v !== 'string') continue;
-      let target = targets.get(key);
-      if (!targets.has(key)) targets.set(key, (target = this.tables.get(`${key.slice(0, -3)}s`)));
-      const same = target?.rows.get(v)?.id;
+      const same = target.rows.get(v)?.id;
       if (same !== undefined) (row as Record<string, unknown>)[key] = same;
     }
     return row;
