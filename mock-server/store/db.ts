@@ -62,13 +62,14 @@ export class Table<T extends Row> {
     if (old) this.unindex(old);
     this.rows.delete(id);
   }
+  // The size checks skip making iterators for the common empty case (every row loaded at start).
   private index(row: T): void {
-    for (const [field, idx] of this.indexes) add(idx, (row as Record<string, unknown>)[field], row.id);
-    for (const o of this.observers) o.added(row);
+    if (this.indexes.size) for (const [field, idx] of this.indexes) add(idx, (row as Record<string, unknown>)[field], row.id);
+    if (this.observers.size) for (const o of this.observers) o.added(row);
   }
   private unindex(row: T): void {
-    for (const o of this.observers) o.removed(row);
-    for (const [field, idx] of this.indexes) {
+    if (this.observers.size) for (const o of this.observers) o.removed(row);
+    if (this.indexes.size) for (const [field, idx] of this.indexes) {
       remove(idx, (row as Record<string, unknown>)[field], row.id);
     }
   }
