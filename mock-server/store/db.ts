@@ -209,11 +209,13 @@ export class Db {
         if (target) refs.fields.push([key, target]);
       }
     }
-    for (const [key, target] of refs.fields) {
+    const fields = refs.fields;
+    for (let i = 0; i < fields.length; i++) {
+      const key = fields[i][0];
       const v = row[key];
       if (typeof v !== 'string') continue;
-      const same = target.rows.get(v)?.id;
-      if (same !== undefined) (row as Record<string, unknown>)[key] = same;
+      const same = fields[i][1].rows.get(v);
+      if (same !== undefined) (row as Record<string, unknown>)[key] = same.id;
     }
     return row;
   }
