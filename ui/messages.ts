@@ -57,6 +57,7 @@ export const messages = {
   noSignInMethod: 'No sign-in method is available: load a plugin such as password() or otp().',
   alreadySignedIn: 'You are already signed in.',
   redirecting: 'Redirecting…',
+  missingCode: 'This link is incomplete: it has no code. Open the link from the email again.',
   unknownError: 'Something went wrong. Please try again.',
   // client-side checks, made before any request
   required: 'Please fill in this field.',

@@ -24,7 +24,6 @@ const messages = {
   emailsDelete: 'Delete',
   emailsNone: 'No email addresses yet.',
   emailVerified: 'Your email has been verified.',
-  emailMissingCode: 'This link is incomplete: it has no code. Open the link from the email again.',
   emailsDeleteConfirm: 'Remove {email}?',
   emailsDeleteText: 'You will no longer be able to sign in or get messages with this email.',
   emailsAlready: 'This email is already in your list.',
@@ -54,7 +53,7 @@ function EmailVerification() {
   if (code && !done && !verify.error) return <Skeleton lines={2} />;
   return (
     <div className="ta-stack">
-      {done ? <Notice tone="success">{m.emailVerified}</Notice> : <ErrorAlert error={verify.error ?? m.emailMissingCode} />}
+      {done ? <Notice tone="success">{m.emailVerified}</Notice> : <ErrorAlert error={verify.error ?? m.missingCode} />}
       <a className="ta-button ta-button-primary" href={home}>
         {m.continue}
       </a>

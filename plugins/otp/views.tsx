@@ -13,7 +13,6 @@ const messages = {
   otpSendLink: 'Send sign-in link',
   otpSent: 'We sent a sign-in link and a code to {email}. Open the link, or type the code here.',
   otpSignInWithCode: 'Sign in with code',
-  otpMissingCode: 'This link is incomplete: it has no code. Open the link from the email again.',
   otpOtherEmail: 'Use another email',
   otpTab: 'Email link',
 };
@@ -88,7 +87,7 @@ function MagicLinkCallback() {
   if (!code || signIn.error) {
     return (
       <div className="ta-stack">
-        <ErrorAlert error={signIn.error ?? m.otpMissingCode} />
+        <ErrorAlert error={signIn.error ?? m.missingCode} />
         <HandlerLink to="/sign-in" className="ta-button ta-button-primary">{m.backToSignIn}</HandlerLink>
       </div>
     );

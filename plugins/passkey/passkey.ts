@@ -19,7 +19,7 @@ export interface WebAuthnApi {
 }
 
 export interface PasskeyOptions {
-  /** @default import('@simplewebauthn/browser') */
+  /** @default the three functions of `@simplewebauthn/browser`, imported on first use */
   webauthn?: WebAuthnApi | (() => Promise<WebAuthnApi>);
 }
 
@@ -62,7 +62,7 @@ export function passkey(options: PasskeyOptions = {}) {
   let api: Promise<WebAuthnApi> | null = null;
   const load = () => {
     const w = options.webauthn;
-    api ??= w === undefined ? import('@simplewebauthn/browser') : typeof w === 'function' ? w() : Promise.resolve(w);
+    api ??= w === undefined ? import('./webauthn-browser.js') : typeof w === 'function' ? w() : Promise.resolve(w);
     return api;
   };
 

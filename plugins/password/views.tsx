@@ -15,7 +15,6 @@ const messages = {
   passwordResetLinkSent: 'If an account uses this email, a link to reset its password is on its way.',
   passwordReset: 'Reset password',
   passwordResetDone: 'Your password has been reset. You can sign in with it now.',
-  passwordMissingCode: 'This link is incomplete: it has no code. Open the link from the email again.',
   passwordSectionTitle: 'Password',
   passwordSet: 'Set password',
   passwordUpdate: 'Update password',
@@ -120,7 +119,7 @@ function PasswordReset() {
   if (!code || check.error) {
     return (
       <div className="ta-stack">
-        <ErrorAlert error={check.error ?? m.passwordMissingCode} />
+        <ErrorAlert error={check.error ?? m.missingCode} />
         <HandlerLink to="/forgot-password" className={primary}>{m.passwordSendResetLink}</HandlerLink>
       </div>
     );

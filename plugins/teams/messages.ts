@@ -26,7 +26,6 @@ export const teamsMessages = {
   teamsLeaveText: 'You lose access to this team. To come back, you need a new invitation.',
   teamsSwitcherLabel: 'Team',
   teamsNoneSelected: 'No team selected',
-  teamInvitationMissingCode: 'This link is incomplete: it has no code. Open the link from the email again.',
   teamInvitationJoin: 'You have been invited to join {team}.',
   teamInvitationAccept: 'Join {team}',
   teamInvitationAccepted: 'You joined {team}.',

@@ -81,7 +81,7 @@ export function TeamInvitationPage() {
   const m = useMessages(teamsMessages);
   const code = useSearchParam('code');
   const user = useUser();
-  if (!code) return <ErrorAlert error={m.teamInvitationMissingCode} />;
+  if (!code) return <ErrorAlert error={m.missingCode} />;
   if (user === undefined) return <Skeleton lines={2} />;
   return user ? <Accept code={code} /> : <SignInFirst />;
 }
