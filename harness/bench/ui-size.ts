@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const UI_BUDGET_GZIP = 22 * 1024;
@@ -48,19 +48,24 @@ export function uiSizeEntry(set = BASIC): { code: string; missing: string[] } {
   return { code: lines.join('\n'), missing };
 }
 
+/** esbuild options of an app's production browser build, React left to the app. */
+const BROWSER_BUILD: BuildOptions & { write: false } = {
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'browser',
+  jsx: 'automatic',
+  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  write: false,
+  logLevel: 'silent',
+};
+
 export async function measureUiSize(set = BASIC): Promise<{ min: number; gzip: number; missing: string[] }> {
   const { code, missing } = uiSizeEntry(set);
   const result = await build({
     stdin: { contents: code, resolveDir: ROOT, loader: 'tsx', sourcefile: 'ui-size-entry.tsx' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    jsx: 'automatic',
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    logLevel: 'silent',
+    ...BROWSER_BUILD,
   });
   const out = result.outputFiles[0].contents;
   return { min: out.byteLength, gzip: gzipSync(out, { level: 9 }).byteLength, missing };
@@ -79,15 +84,7 @@ export async function measureUiSplit(set = BASIC): Promise<{ entryGzip: number; 
       entryPoints: [entry],
       outdir: join(dir, 'out'),
       splitting: true,
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
-      jsx: 'automatic',
-      external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      write: false,
-      logLevel: 'silent',
+      ...BROWSER_BUILD,
     });
     let entryGzip = 0;
     let lazyGzip = 0;
