@@ -43,14 +43,8 @@ export const MAX_ARGON2_WORK = 38_912;
 export const MAX_ARGON2_PARALLELISM = 4;
 const ARGON2_RE = /^\$argon2(id|i|d)\$v=(16|19)\$m=(\d{1,10}),t=(\d{1,10}),p=(\d{1,3})\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
 
-function withinCaps(h: string): boolean {
-  const b = /^\$2[aby]\$(\d{2})\$/.exec(h);
-  if (b && BCRYPT_RE.test(h)) return Number(b[1]) >= 4 && Number(b[1]) <= MAX_BCRYPT_COST;
-  const a = ARGON2_RE.exec(h);
-  if (!a) return false;
-  const [m, t, p] = [Number(a[3]), Number(a[4]), Number(a[5])];
-  return t >= 1 && p >= 1 && p <= MAX_ARGON2_PARALLELISM && m >= 8 * p && m * t <= MAX_ARGON2_WORK;
-}
+const argon2WithinCaps = (m: number, t: number, p: number) =>
+  t >= 1 && p >= 1 && p <= MAX_ARGON2_PARALLELISM && m >= 8 * p && m * t <= MAX_ARGON2_WORK;
 
 /** argon2id PHC string for `password` (the default algorithm of @node-rs/argon2 is argon2id). */
 export function hashPassword(host: Host, password: string): Promise<string> {
@@ -66,7 +60,7 @@ export function hashPasswordCheap(password: string): Promise<string> {
 /** True when `password` matches `stored` (argon2 PHC or bcrypt MCF). Never throws. */
 export async function verifyPassword(host: Host, stored: string | null, password: string): Promise<boolean> {
   void host;
-  if (!stored || !withinCaps(stored)) return false;
+  if (!stored || !isSupportedPasswordHash(stored)) return false;
   try {
     if (stored.startsWith('$argon2')) return await limited(async () => (await argon2()).verify(stored, password));
     if (BCRYPT_RE.test(stored)) return await verifyBcrypt(stored, password);
@@ -81,23 +75,25 @@ export const CHEAP_HASH = { memoryCost: 8, timeCost: 1, parallelism: 1 } as cons
 
 /** Throws when the host's own argon2 settings pass the caps (its hashes would then never verify). */
 export function assertHashCost(o: { memoryCost: number; timeCost: number; parallelism: number }): void {
-  const { memoryCost: m, timeCost: t, parallelism: p } = o;
-  if (!(t >= 1 && p >= 1 && p <= MAX_ARGON2_PARALLELISM && m >= 8 * p && m * t <= MAX_ARGON2_WORK)) {
+  if (!argon2WithinCaps(o.memoryCost, o.timeCost, o.parallelism)) {
     throw new Error(`passwordHash: memoryCost × timeCost must be at most ${MAX_ARGON2_WORK} and parallelism 1–${MAX_ARGON2_PARALLELISM}`);
   }
 }
 
 /** True when `h` is a hash the host accepts for `password_hash` (bcrypt MCF cost 4–16, or a capped argon2 PHC string). */
 export function isSupportedPasswordHash(h: string): boolean {
-  return withinCaps(h);
+  if (BCRYPT_RE.test(h)) {
+    const cost = Number(h.slice(4, 6)); // $2b$NN$
+    return cost >= 4 && cost <= MAX_BCRYPT_COST;
+  }
+  const a = ARGON2_RE.exec(h);
+  return a !== null && argon2WithinCaps(Number(a[3]), Number(a[4]), Number(a[5]));
 }
 
-type BcryptLib = { compare(data: string, encrypted: string): Promise<boolean> };
-let bcrypt: Promise<BcryptLib | null> | undefined;
+let bcrypt: Promise<typeof import('bcryptjs')> | undefined;
 
-/** bcrypt comes with the vendor SDK's dependency tree (dev); without it bcrypt hashes never match. */
+/** Imported bcrypt hashes are checked with bcryptjs (pure JavaScript), loaded on the first one. */
 async function verifyBcrypt(stored: string, password: string): Promise<boolean> {
-  bcrypt ??= import('bcrypt' as string).then((m: { default?: BcryptLib } & BcryptLib) => m.default ?? m).catch(() => null);
-  const lib = await bcrypt;
-  return lib ? lib.compare(password, stored) : false;
+  bcrypt ??= import('bcryptjs');
+  return (await bcrypt).compare(password, stored);
 }
