@@ -65,10 +65,6 @@ function keySet(url: string, fetch?: FetchLike): RemoteJWKSet {
   return set;
 }
 
-const fail = (reason: VerifyReason, message: string, cause?: unknown): Result<never> => ({
-  data: null,
-  error: new TokenVerificationError(reason, message, { cause }),
-});
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /** A jose failure → reason. */
@@ -108,6 +104,11 @@ const MESSAGES: Record<VerifyReason, string> = {
   jwks_unavailable: "The project's JWKS could not be fetched",
 };
 
+const fail = (reason: VerifyReason, cause?: unknown): Result<never> => ({
+  data: null,
+  error: new TokenVerificationError(reason, MESSAGES[reason], { cause }),
+});
+
 /**
  * Verifies a project's access token locally: ES256 signature against the
  * project's JWKS (fetched once, then cached), `iss`, `aud` = projectId and
@@ -118,19 +119,19 @@ const MESSAGES: Record<VerifyReason, string> = {
 export async function verifyAccessToken(token: unknown, options: VerifyAccessTokenOptions): Promise<Result<AccessTokenClaims>> {
   const { projectId, clockToleranceSec = 5, clock = Date } = options ?? ({} as VerifyAccessTokenOptions);
   if (typeof projectId !== 'string' || !projectId) throw new Error('verifyAccessToken: the projectId option is required');
-  if (typeof token !== 'string' || !token) return fail(token ? 'malformed' : 'missing', token ? MESSAGES.malformed : MESSAGES.missing);
+  if (typeof token !== 'string' || !token) return fail(token ? 'malformed' : 'missing');
   let unverified: JWTPayload;
   try {
     decodeProtectedHeader(token);
     unverified = decodeJwt(token);
   } catch (e) {
-    return fail('malformed', MESSAGES.malformed, e);
+    return fail('malformed', e);
   }
   // Checked before any key lookup, so foreign tokens never trigger a JWKS fetch.
   if (unverified.aud !== projectId && !(Array.isArray(unverified.aud) && unverified.aud.includes(projectId))) {
-    return fail('wrong_audience', MESSAGES.wrong_audience);
+    return fail('wrong_audience');
   }
-  if (unverified.iss !== ACCESS_TOKEN_ISSUER) return fail('wrong_issuer', MESSAGES.wrong_issuer);
+  if (unverified.iss !== ACCESS_TOKEN_ISSUER) return fail('wrong_issuer');
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, keySet(jwksUrl(projectId, options.baseUrl), options.fetch), {
@@ -142,11 +143,10 @@ export async function verifyAccessToken(token: unknown, options: VerifyAccessTok
       currentDate: new Date(clock.now()),
     }));
   } catch (e) {
-    const reason = reasonOf(e);
-    return fail(reason, MESSAGES[reason], e);
+    return fail(reasonOf(e), e);
   }
   const userId = str(payload.sub);
-  if (!userId || typeof payload.exp !== 'number') return fail('malformed', MESSAGES.malformed);
+  if (!userId || typeof payload.exp !== 'number') return fail('malformed');
   const isAnonymous = payload.isAnonymous ?? payload.is_anonymous;
   return {
     data: {
