@@ -19,6 +19,13 @@ export function knownError(code: KnownErrorCode, details?: Record<string, unknow
   return new ApiError(status, code, message(details ?? {}), wireDetails);
 }
 
+/** SCHEMA_ERROR for `issues` on this request: "Request validation failed on METHOD path:" then one "  - issue" line each. */
+export function schemaError(req: Request, issues: readonly string[]): ApiError {
+  const path = new URL(req.url).pathname;
+  const message = `Request validation failed on ${req.method} ${path}:${issues.map((i) => `\n  - ${i}`).join('')}`;
+  return knownError('SCHEMA_ERROR', { message });
+}
+
 /** A non-known ("StatusError") error: text/plain body. */
 export function textError(status: number, message: string): ApiError {
   return new ApiError(status, null, message);

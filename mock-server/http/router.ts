@@ -4,7 +4,7 @@
  * body parsing → authentication → access type → schema (with `me` substitution) → handler → flush.
  */
 import type { Hono } from 'hono';
-import { ApiError, knownError, textError } from './api-error.js';
+import { ApiError, knownError, schemaError, textError } from './api-error.js';
 import { authenticate, type AccessType, type Auth } from './authenticate.js';
 import { parseBody } from './parse-body.js';
 import { errorResponse, jsonResponse, textResponse } from './respond.js';
@@ -144,12 +144,7 @@ export class Router {
   }
 }
 
-/** SCHEMA_ERROR for `issues` on this request: "Request validation failed on METHOD path:" then one "  - issue" line each. */
-export function schemaError(req: Request, issues: readonly string[]): ApiError {
-  const path = new URL(req.url).pathname;
-  const message = `Request validation failed on ${req.method} ${path}:${issues.map((i) => `\n  - ${i}`).join('')}`;
-  return knownError('SCHEMA_ERROR', { message });
-}
+export { schemaError } from './api-error.js';
 
 /** The query parameters of a request URL (last value wins), or null when it has none. */
 function queryOf(url: string): Record<string, string> | null {

@@ -4,7 +4,7 @@
  * values get the hosted API's SCHEMA_ERROR (400), so a stored row can always be read, serialised and
  * returned again.
  */
-import { knownError } from '../http/api-error.js';
+import { schemaError } from '../http/api-error.js';
 
 export const METADATA_FIELDS = ['client_metadata', 'client_read_only_metadata', 'server_metadata'] as const;
 /** Levels of objects/arrays: `{}` is 1, `{"a":[]}` is 2. */
@@ -51,7 +51,5 @@ export function metadataIssues(body: unknown): string[] {
 export function checkMetadataFields(req: Request, body: unknown): void {
   const issues = metadataIssues(body);
   if (!issues.length) return;
-  const path = new URL(req.url).pathname;
-  const message = `Request validation failed on ${req.method} ${path}:${issues.map((i) => `\n  - ${i}`).join('')}`;
-  throw knownError('SCHEMA_ERROR', { message });
+  throw schemaError(req, issues);
 }
