@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { OAUTH_PROVIDER_IDS } from '../../mock-server/routes/project-schemas.js';
-import { EXTERNAL_CLIENT_SECRET } from './host/external-provider.js';
+import { callbackUri, EXTERNAL_CLIENT_SECRET } from './host/external-provider.js';
 
 /** Extra scopes the issuer knows (for connected-account tests). */
 export const EXTRA_SCOPES = ['repo', 'playlist-read'] as const;
@@ -38,7 +38,7 @@ export async function startTestIssuer(apiOrigins: readonly string[], server?: Se
     clients: OAUTH_PROVIDER_IDS.map((id) => ({
       client_id: id,
       client_secret: EXTERNAL_CLIENT_SECRET,
-      redirect_uris: apiOrigins.map((o) => `${o}/api/v1/auth/oauth/callback/${id}`),
+      redirect_uris: apiOrigins.map((o) => callbackUri(o, id)),
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_post',

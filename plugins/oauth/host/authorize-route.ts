@@ -14,7 +14,7 @@ import type { Host } from '../../../mock-server/host.js';
 import { INNER_COOKIE_PREFIX } from '../contract.js';
 import { PROVIDER_AUTHORIZE_PATH } from './mock-provider.js';
 import { enabledProvider, mergeScopes, providerClient, usesExternalIssuer, withoutFragment } from './providers.js';
-import { externalAuthorizeUrl } from './external-provider.js';
+import { callbackUri, externalAuthorizeUrl } from './external-provider.js';
 import { OUTER_INFO_LIFETIME_MS, outerInfos } from './tables.js';
 import { publicOrigin } from '../../../mock-server/security/host-security.js';
 
@@ -92,7 +92,7 @@ export function authorizeRoute(r: Router): void {
       const to = new URL(PROVIDER_AUTHORIZE_PATH, origin);
       const params2 = {
         client_id: providerClient(provider).client_id,
-        redirect_uri: `${origin}/api/v1/auth/oauth/callback/${providerId}`,
+        redirect_uri: callbackUri(origin, providerId),
         scope: mergeScopes(providerId, q.provider_scope ?? null),
         code_challenge: createHash('sha256').update(innerVerifier).digest('base64url'),
         code_challenge_method: 'S256',

@@ -15,7 +15,7 @@ import type { Host } from '../../../mock-server/host.js';
 import { INNER_COOKIE_PREFIX } from '../contract.js';
 import { exchangeProviderCode, providerUserInfo, type ProviderIdentity, type ProviderTokens } from './mock-provider.js';
 import { enabledProvider, providerClient, usesExternalIssuer } from './providers.js';
-import { externalCallback } from './external-provider.js';
+import { callbackUri, externalCallback, INVALID_CLIENT, INVALID_GRANT } from './external-provider.js';
 import { signInWithProvider } from './sign-in-with-provider.js';
 import { publicOrigin } from '../../../mock-server/security/host-security.js';
 import { AUTH_CODE_LIFETIME_MS, OUTER_INFO_LIFETIME_MS, authCodes, outerInfos, type OuterInfoRow } from './tables.js';
@@ -38,17 +38,14 @@ function builtInCallback(host: Host, req: Request, outer: OuterInfoRow, client: 
   const exchanged = exchangeProviderCode(host, {
     code: input.code ?? '',
     ...client,
-    redirect_uri: `${publicOrigin(host, req)}/api/v1/auth/oauth/callback/${outer.provider_id}`,
+    redirect_uri: callbackUri(publicOrigin(host, req), outer.provider_id),
     code_verifier: outer.inner_code_verifier,
   });
   if (!exchanged.ok) {
-    if (exchanged.error === 'invalid_client') {
-      throw textError(400, 'Invalid client credentials for this OAuth provider. Please ensure the configuration in the Stack Auth dashboard is correct.');
-    }
-    throw textError(400, 'Inner OAuth callback failed due to invalid grant. Please try again.');
+    throw textError(400, exchanged.error === 'invalid_client' ? INVALID_CLIENT : INVALID_GRANT);
   }
   const identity = providerUserInfo(host, exchanged.value.access_token);
-  if (!identity) throw textError(400, 'Inner OAuth callback failed due to invalid grant. Please try again.');
+  if (!identity) throw textError(400, INVALID_GRANT);
   return { identity, tokens: exchanged.value };
 }
 

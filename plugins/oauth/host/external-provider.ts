@@ -14,8 +14,9 @@ import type { ProviderIdentity, ProviderTokens } from './mock-provider.js';
 export const EXTERNAL_CLIENT_SECRET = 'MOCK-SERVER-SECRET';
 export const EXTERNAL_BASE_SCOPE = 'openid';
 
-const INVALID_GRANT = 'Inner OAuth callback failed due to invalid grant. Please try again.';
-const INVALID_CLIENT = 'Invalid client credentials for this OAuth provider. Please ensure the configuration in the Stack Auth dashboard is correct.';
+/** The hosted API's answers to a failed inner leg (shared by the built-in and the external provider). */
+export const INVALID_GRANT = 'Inner OAuth callback failed due to invalid grant. Please try again.';
+export const INVALID_CLIENT = 'Invalid client credentials for this OAuth provider. Please ensure the configuration in the Stack Auth dashboard is correct.';
 
 const configs = new WeakMap<Host, Map<string, Promise<oidc.Configuration>>>();
 
@@ -52,6 +53,7 @@ function discover(host: Host, providerId: string): Promise<oidc.Configuration> {
   return p;
 }
 
+/** The host's callback URL for a provider: the inner leg's redirect URI. */
 export const callbackUri = (origin: string, providerId: string) => `${origin}/api/v1/auth/oauth/callback/${providerId}`;
 
 /** The issuer's authorization URL for the inner leg. */
