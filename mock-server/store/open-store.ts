@@ -95,18 +95,13 @@ export function openSqliteStore(dataDir: string, options: { repair?: boolean } =
   if (!existsSync(file)) createStoreFile(file);
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
   let store = open(file);
-  // The start-up check and scan read every page once: through a memory map that is much faster than a
-  // read() per page. The map is dropped again before the host serves (an I/O error on a mapped page
-  // would be a signal, not an error a request can answer).
-  mapForScan(store, file);
-  let problems = [...store.quickCheck(), ...store.scan()];
+  let problems = check(store, file);
   if (problems.length) {
     store.close();
     if (!options.repair) throw new StoreCorruptError(file, problems);
     console.error(repairFile(file));
     store = open(file);
-    mapForScan(store, file);
-    problems = [...store.quickCheck(), ...store.scan()];
+    problems = check(store, file);
     if (problems.length) {
       store.close();
       throw new StoreCorruptError(file, problems, 'Repair did not leave a clean file; the damaged originals are kept beside it.');
@@ -122,10 +117,16 @@ export function openSqliteStore(dataDir: string, options: { repair?: boolean } =
   return store;
 }
 
-function mapForScan(store: SqliteStore, file: string): void {
+/**
+ * The start-up check and scan. They read every page once: through a memory map that is much faster than a
+ * read() per page. The map is dropped again before the host serves (an I/O error on a mapped page would be
+ * a signal, not an error a request can answer).
+ */
+function check(store: SqliteStore, file: string): Problem[] {
   try {
     store.db.pragma(`mmap_size = ${statSync(file).size + (1 << 20)}`);
   } catch {
     // no memory map: the scan reads page by page
   }
+  return [...store.quickCheck(), ...store.scan()];
 }
