@@ -60,7 +60,7 @@ export function userViewJson(host: Host, user: UserRow, view: View): string {
   const hit = cache.get(user);
   if (hit && hit.primary === deps.primary && hit.team === deps.team && hit.hasPasskey === deps.hasPasskey) return hit.text;
   const text = JSON.stringify(buildUserView(user, view, deps));
-  cache.set(user, { primary: deps.primary, team: deps.team, hasPasskey: deps.hasPasskey, text });
+  cache.set(user, { ...deps, text });
   return text;
 }
 
