@@ -60,7 +60,8 @@ export function MethodsPage({ kind }: { kind: 'signIn' | 'signUp' }) {
   const [prompting, setPrompting] = useState(false);
   const buttons = views.filter((v) => slot(v) === 'buttons');
   const tabs = views.filter((v) => slot(v) === 'email');
-  const Active = tabs[Math.min(tab, tabs.length - 1)]?.[kind];
+  const activeTab = tabs[Math.min(tab, tabs.length - 1)];
+  const Active = activeTab?.[kind];
   const signUpOpen = project?.config.signUpEnabled !== false;
   const forgot = all.some((v) => v.routes?.['/forgot-password']);
   const loading = project === undefined && snap.status !== 'error';
@@ -89,7 +90,7 @@ export function MethodsPage({ kind }: { kind: 'signIn' | 'signUp' }) {
         ) : null}
         {Active ? (
           <SharedEmail.Provider value={[email, setEmail]}>
-            <div id="ta-tabpanel" role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `ta-tab-${tabs[Math.min(tab, tabs.length - 1)].id}` : undefined}>
+            <div id="ta-tabpanel" role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `ta-tab-${activeTab.id}` : undefined}>
               <Active />
             </div>
           </SharedEmail.Provider>
