@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import { createMockServer, hostOf } from './create-mock-server.js';
 import { DEV_KEYS } from './store/seed.js';
 import { SECRET_ENV, SECRET_FILE } from './security/server-secret.js';
+import { DEFAULT_ALLOWED_HOSTS } from './security/allowed-hosts.js';
 import { exportDataDir, importIntoDb } from './store/store-commands.js';
 
 export interface CliOptions {
@@ -221,7 +222,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
         opts.devRoutes ? `  dev mailbox:            ${url}/mailbox  (Inbucket API: ${url}/mailbox/api/v1/mailbox/{name})` : '',
         opts.devRoutes ? `  dev surface:            ${url}/__dev` : '  dev surface:            off',
         `  rate limits:            ${on(opts.rateLimit)}`,
-        `  allowed Host names:     ${['localhost', '127.0.0.1', '[::1]', ...new Set(allowedHosts.filter((h) => !LOOPBACK.has(h)))].join(', ')}`,
+        `  allowed Host names:     ${[...DEFAULT_ALLOWED_HOSTS, ...new Set(allowedHosts.filter((h) => !LOOPBACK.has(h)))].join(', ')}`,
         opts.playground ? `  playground:             ${url}/` : '',
       ].filter(Boolean).join('\n'),
     );

@@ -5,7 +5,7 @@
  */
 import type { Hono } from 'hono';
 import type { Host } from '../host.js';
-import { allowedHostSet, refuseHost } from './allowed-hosts.js';
+import { allowedHostSet, DEFAULT_ALLOWED_HOSTS, refuseHost } from './allowed-hosts.js';
 import { declaresTooLarge } from './body-limit.js';
 import { isDevPath, refuseDevRequest } from './dev-surface.js';
 import { withHtmlSecurityHeaders } from './security-headers.js';
@@ -28,7 +28,7 @@ interface SecurityState {
 
 const states = new WeakMap<Host, SecurityState>();
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOOPBACK: ReadonlySet<string> = new Set(DEFAULT_ALLOWED_HOSTS);
 
 /**
  * The origin URLs are built from: the configured public URL, else the request's own origin (whose Host
