@@ -11,7 +11,7 @@ import type { Result } from '../../kernel/index.js';
 import type { Team } from '../../kernel/index.js';
 import { teamsMessages } from './messages.js';
 import { teamsKeys } from './cache-keys.js';
-import { useHasPermission, useMyProfile, useMyTeams, useTeamLoaders, useTeams } from './use-teams.js';
+import { unwrap, useHasPermission, useMyProfile, useMyTeams, useTeamLoaders, useTeams } from './use-teams.js';
 
 /** One action slot per form: pending/error state plus a success note. */
 function useNoted() {
@@ -76,12 +76,6 @@ function InviteForm({ team, allowed }: { team: Team; allowed: boolean }) {
     </Form>
   );
 }
-
-const unwrap = async <T,>(r: Promise<Result<T>>): Promise<T> => {
-  const x = await r;
-  if (x.error) throw x.error;
-  return x.data;
-};
 
 /** The members with their team profiles; pending invitations (with revoke when allowed). */
 function Members({ team, canInvite }: { team: Team; canInvite: boolean }) {

@@ -17,7 +17,8 @@ export function useTeamLoaders() {
   return useMemo(() => teamLoaders(client.kernel), [client]);
 }
 
-const unwrap = async <T>(r: Promise<Result<T>>): Promise<T> => {
+/** A loader's Result as a value for useCachedQuery, which reports errors by rejecting. */
+export const unwrap = async <T>(r: Promise<Result<T>>): Promise<T> => {
   const x = await r;
   if (x.error) throw x.error;
   return x.data;
