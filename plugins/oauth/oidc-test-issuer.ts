@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { OAUTH_PROVIDER_IDS } from '../../mock-server/routes/project-schemas.js';
+import { CookieJar } from '../../harness/cookie-jar.js';
 import { callbackUri, EXTERNAL_CLIENT_SECRET } from './host/external-provider.js';
 
 /** Extra scopes the issuer knows (for connected-account tests). */
@@ -64,7 +65,7 @@ export async function startTestIssuer(apiOrigins: readonly string[], server?: Se
 
 /** A minimal browser: one cookie jar (cookies ignore ports, like browsers), manual redirects. */
 export class CookieAgent {
-  readonly jar = new Map<string, string>();
+  private readonly jar = new CookieJar();
   constructor(
     /** Serves URLs of the host under test (in-process `app.request`); everything else goes over the network. */
     private readonly hostFetch: (url: string, init: RequestInit) => Promise<Response>,
@@ -73,16 +74,10 @@ export class CookieAgent {
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.jar.size) headers.set('cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const cookie = this.jar.header();
+    if (cookie) headers.set('cookie', cookie);
     const res = url.startsWith(this.hostOrigin) ? await this.hostFetch(url, { ...init, headers }) : await fetch(url, { ...init, headers, redirect: 'manual' });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = c.split(';');
-      const i = pair.indexOf('=');
-      const name = pair.slice(0, i).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || attrs.some((a) => /^\s*expires=.*1970/i.test(a));
-      if (expired) this.jar.delete(name);
-      else this.jar.set(name, pair.slice(i + 1).trim());
-    }
+    this.jar.take(res);
     return res;
   }
 }

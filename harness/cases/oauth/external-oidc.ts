@@ -2,23 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { defineCase } from '../../define-case.js';
 import * as expect from '../../expect.js';
 import { me } from '../../flows.js';
-
-/** A cookie jar for the issuer's pages (browser rules: cookies ignore ports). */
-class Jar {
-  private readonly cookies = new Map<string, string>();
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  take(res: Response): void {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = c.split(';');
-      const i = pair.indexOf('=');
-      const gone = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=.*1970/i.test(a));
-      if (gone) this.cookies.delete(pair.slice(0, i).trim());
-      else this.cookies.set(pair.slice(0, i).trim(), pair.slice(i + 1).trim());
-    }
-  }
-}
+import { CookieJar } from '../../cookie-jar.js';
 
 /**
  * Walks the issuer from its authorization URL to the redirect back to the host: logs in as `login` and
@@ -26,7 +10,7 @@ class Jar {
  * hosted API's local mock OAuth server uses). Returns null when the issuer shows some other page.
  */
 async function loginAtIssuer(start: URL, login: string, callbackPrefix: string): Promise<URL | null> {
-  const jar = new Jar();
+  const jar = new CookieJar();
   let url = start.href;
   let init: RequestInit = {};
   for (let hop = 0; hop < 20; hop++) {
