@@ -2,25 +2,26 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
-/** Lower-case Crockford base32 of fresh random bits: 45 chars = 224 bits (refresh tokens, codes, nonces). */
-export function randomBase32(length = 45): string {
-  const bytes = take(length);
-  let out = '';
-  for (let i = 0; i < length; i++) out += ALPHABET[bytes[i] & 31];
-  return out;
-}
-
-// Random bytes come from a refilled pool (one randomBytes call per 4 KiB instead of one per id).
+// Random bytes come from a refilled pool (one randomBytes call per 4 KiB instead of one per id), read in
+// place (no view allocated per id: request ids are made on every response).
 let pool = randomBytes(4096);
 let used = 0;
-function take(n: number): Uint8Array {
-  if (n > pool.length) return randomBytes(n);
-  if (used + n > pool.length) {
-    pool = randomBytes(4096);
-    used = 0;
+
+/** Lower-case Crockford base32 of fresh random bits: 45 chars = 224 bits (refresh tokens, codes, nonces). */
+export function randomBase32(length = 45): string {
+  let bytes = pool;
+  let at = 0;
+  if (length > pool.length) bytes = randomBytes(length);
+  else {
+    if (used + length > pool.length) {
+      bytes = pool = randomBytes(4096);
+      used = 0;
+    }
+    at = used;
+    used += length;
   }
-  const out = pool.subarray(used, used + n);
-  used += n;
+  let out = '';
+  for (let i = 0; i < length; i++) out += ALPHABET[bytes[at + i] & 31];
   return out;
 }
 

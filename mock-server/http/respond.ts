@@ -1,5 +1,5 @@
 import { ApiError, errorBody } from './api-error.js';
-import { randomBytes } from 'node:crypto';
+import { randomBase32 } from '../ids.js';
 
 export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
@@ -9,21 +9,6 @@ export const CORS_HEADERS: Record<string, string> = {
     'content-type, authorization, x-stack-project-id, x-stack-override-error-status, x-stack-random-nonce, x-stack-client-version, x-stack-disable-artificial-development-delay, x-stack-access-type, x-stack-publishable-client-key, x-stack-secret-server-key, x-stack-super-secret-admin-key, x-stack-admin-access-token, x-stack-refresh-token, x-stack-access-token, baggage, sentry-trace',
   'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error',
 };
-
-const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
-let pool = randomBytes(4096);
-let used = 0;
-
-/** x-stack-request-id: 16 chars of lower-case Crockford base32, read straight from a refilled random pool. */
-function requestId(): string {
-  if (used + 16 > pool.length) {
-    pool = randomBytes(4096);
-    used = 0;
-  }
-  let out = '';
-  for (const end = used + 16; used < end; used++) out += ALPHABET[pool[used] & 31];
-  return out;
-}
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const TEXT_TYPE = 'text/plain; charset=utf-8';
@@ -40,7 +25,7 @@ export function baseHeaderRecord(extra?: Record<string, string>, contentType?: s
     'access-control-max-age': '86400',
     'access-control-allow-headers': CORS_HEADERS['access-control-allow-headers'],
     'access-control-expose-headers': CORS_HEADERS['access-control-expose-headers'],
-    'x-stack-request-id': requestId(),
+    'x-stack-request-id': randomBase32(16),
     'cache-control': 'no-store, max-age=0',
   };
   if (contentType) h['content-type'] = contentType;
