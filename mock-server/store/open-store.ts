@@ -32,18 +32,23 @@ export function describe(p: Problem): string {
   return `${where.join(', ')}: ${p.reason}`;
 }
 
-/** Creates an empty store file atomically: built under a temporary name (0600), then renamed. */
-export function createStoreFile(file: string): void {
-  const tmp = `${file}.new`;
-  rmSync(tmp, { force: true });
-  rmSync(`${tmp}-wal`, { force: true });
-  closeSync(openSync(tmp, 'wx', 0o600));
-  const db = new (sqliteDriver())(tmp);
+/** Creates an empty store file (0600) at `path`, replacing what an earlier, interrupted attempt left there. */
+export function initStoreFile(path: string): void {
+  rmSync(path, { force: true });
+  rmSync(`${path}-wal`, { force: true });
+  closeSync(openSync(path, 'wx', 0o600));
+  const db = new (sqliteDriver())(path);
   try {
     initDatabase(db);
   } finally {
     db.close();
   }
+}
+
+/** Creates an empty store file atomically: built under a temporary name (0600), then renamed. */
+export function createStoreFile(file: string): void {
+  const tmp = `${file}.new`;
+  initStoreFile(tmp);
   const fd = openSync(tmp, 'r');
   fsyncSync(fd);
   closeSync(fd);

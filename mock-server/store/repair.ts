@@ -4,40 +4,36 @@
  * end, each rowid is looked up on its own, so one damaged page costs only the rows on it.
  * The damaged file is renamed to `host.sqlite.damaged` (never deleted), then the new file takes its place.
  */
-import { closeSync, existsSync, openSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import { basename } from 'node:path';
-import { SqliteStore, initDatabase, openDatabase, sqliteDriver, verifyRow, type QuarantineEntry } from './sqlite-store.js';
+import { SqliteStore, openDatabase, verifyRow, type QuarantineEntry } from './sqlite-store.js';
 import type { Write } from './write-sets.js';
 import { keepName } from './ndjson.js';
-import { syncDir } from './open-store.js';
+import { initStoreFile, syncDir } from './open-store.js';
 
 type Raw = [number, unknown, unknown, unknown];
 
 /** Repairs `file` in place; returns a summary for the log. */
 export function repairFile(file: string): string {
   const tmp = `${file}.repairing`;
-  rmSync(tmp, { force: true });
-  rmSync(`${tmp}-wal`, { force: true });
-  closeSync(openSync(tmp, 'wx', 0o600));
-  const init = new (sqliteDriver())(tmp);
-  initDatabase(init);
-  init.close();
+  initStoreFile(tmp);
   const fresh = new SqliteStore(openDatabase(tmp), tmp);
   fresh.scan();
   const old = openDatabase(file);
+  const oldStore = new SqliteStore(old, file);
   const quarantine: QuarantineEntry[] = [];
   const lines: string[] = [];
   let kept = 0;
   try {
     let tables: string[];
     try {
-      tables = new SqliteStore(old, file).tableNames();
+      tables = oldStore.tableNames();
     } catch (e) {
       throw new Error(`${file}: cannot repair, the list of tables is unreadable (${(e as Error).message}); the file was left as it is`);
     }
     let recorded = new Map<string, number>();
     try {
-      recorded = new SqliteStore(old, file).recordedCounts();
+      recorded = oldStore.recordedCounts();
     } catch {
       lines.push('  the recorded row counts are unreadable: rows that cannot be found at all are not counted');
     }
@@ -97,10 +93,7 @@ export function repairFile(file: string): string {
       if (quarantine.length > before) lines.push(`  table "${table}": ${quarantine.length - before} damaged row(s) moved to _quarantine`);
     }
     try {
-      const prior = old.prepare('SELECT table_name, row_id, source_rowid, raw, reason, source FROM _quarantine').raw().all() as unknown[][];
-      for (const [table, id, rowid, raw, reason, source] of prior) {
-        quarantine.unshift({ table, id: id ?? undefined, rowid: rowid ?? undefined, raw: raw ?? undefined, reason, source } as QuarantineEntry);
-      }
+      for (const q of oldStore.quarantined()) quarantine.unshift(q);
       for (const [key, value] of old.prepare("SELECT key, value FROM _meta WHERE key <> 'format'").raw().all() as [string, string][]) fresh.setMeta(key, value);
     } catch (e) {
       lines.push(`  the store's own tables were partly unreadable (${(e as Error).message}); earlier quarantine entries may be missing from the new file`);
