@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, customFetch, decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload, type RemoteJWKSet } from 'jose';
+import { DEFAULT_BASE_URL } from '../../kernel/base-url.js';
 import type { Clock, FetchLike, Result } from '../../kernel/index.js';
 import { TokenVerificationError, type TokenVerificationReason } from './token-verification-error.js';
 
@@ -38,7 +39,6 @@ export interface AccessTokenClaims {
 /** The reasons a token itself can be refused for. */
 type VerifyReason = Exclude<TokenVerificationReason, 'user_not_found' | 'user_unavailable'>;
 
-const DEFAULT_BASE_URL = 'https://api.stack-auth.com';
 const sharedSets = new Map<string, RemoteJWKSet>();
 const setsByFetch = new WeakMap<FetchLike, Map<string, RemoteJWKSet>>();
 
