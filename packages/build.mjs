@@ -193,7 +193,7 @@ export function build(dir) {
   writeFileSync(join(pkgDir, 'tsconfig.build.json'), `${JSON.stringify(config, null, 2)}\n`);
   rmSync(join(pkgDir, 'dist'), { recursive: true, force: true });
   // Two tsc passes: the JS without comments, then the declarations with their doc comments, which
-  // editors show. The source maps are then cut to one mapping per line (see lineMaps), which keeps stack
+  // editors show. The source maps are then cut to one mapping per line (see lineMappings), which keeps stack
   // traces pointing at the right TypeScript line for a fraction of the size.
   const project = join(pkgDir, 'tsconfig.build.json');
   for (const pass of [['--declaration', 'false', '--removeComments'], ['--emitDeclarationOnly']]) {
