@@ -68,7 +68,7 @@ export function deleteProject(host: Host, projectId: string): void {
   }
 }
 
-/** A fresh key set with all three keys (used by the dev surface). */
+/** A fresh key set (all three keys unless `has` says otherwise), stored hashed; the returned row holds the keys. */
 export function createApiKeySet(host: Host, projectId: string, description: string, has = { pck: true, ssk: true, sak: true }, expiresAt = Date.UTC(2099, 11, 31, 23, 59, 59)): ApiKeyRow {
   const row: ApiKeyRow = { id: host.ids.uuid(), project_id: projectId, description, created_at_millis: host.now(), expires_at_millis: expiresAt };
   if (has.pck) row.publishable_client_key = `pck_${host.ids.secret()}`;

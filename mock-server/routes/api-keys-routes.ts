@@ -7,7 +7,8 @@ import { knownError } from '../http/api-error.js';
 import { boolean, number, object, onlyBoolean, string, uuid } from '../http/schema.js';
 import type { ApiKeyRow } from '../store/entities.js';
 import type { Host } from '../host.js';
-import { hashedKeyRow, storedKeyLastFour } from '../security/api-key-hash.js';
+import { storedKeyLastFour } from '../security/api-key-hash.js';
+import { createApiKeySet } from '../core/create-project.js';
 
 const ADMIN = ['admin'] as const;
 const KEYS = ['publishable_client_key', 'secret_server_key', 'super_secret_admin_key'] as const;
@@ -44,11 +45,8 @@ export function apiKeysRoutes(r: Router): void {
       has_super_secret_admin_key: boolean(),
     }),
     handler: ({ host, auth, body }) => {
-      const row: ApiKeyRow = { id: host.ids.uuid(), project_id: auth!.project.id, description: body.description, created_at_millis: host.now(), expires_at_millis: body.expires_at_millis };
-      if (body.has_publishable_client_key) row.publishable_client_key = `pck_${host.ids.secret()}`;
-      if (body.has_secret_server_key) row.secret_server_key = `ssk_${host.ids.secret()}`;
-      if (body.has_super_secret_admin_key) row.super_secret_admin_key = `sak_${host.ids.secret()}`;
-      host.apiKeys.put(hashedKeyRow(row));
+      const has = { pck: body.has_publishable_client_key, ssk: body.has_secret_server_key, sak: body.has_super_secret_admin_key };
+      const row = createApiKeySet(host, auth!.project.id, body.description, has, body.expires_at_millis);
       const out: Record<string, unknown> = { id: row.id, description: row.description };
       for (const f of KEYS) if (row[f] !== undefined) out[f] = row[f];
       return ok({ ...out, created_at_millis: row.created_at_millis, expires_at_millis: row.expires_at_millis });
