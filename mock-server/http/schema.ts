@@ -34,10 +34,6 @@ interface YupContext {
 export class Schema<T> {
   constructor(readonly yup: AnyYup) {}
 
-  get isOptional(): boolean {
-    return this.yup.spec.optional;
-  }
-
   optional(): Schema<T | undefined> {
     return new Schema(this.yup.optional());
   }
@@ -191,29 +187,24 @@ export const onlyBoolean = (value: boolean) => wrap<boolean>(yup.boolean().oneOf
 /** A boolean that must be false (`legacy_global_jwt_signing`): yup's `isFalse` (`… field must be false`). */
 export const falseOnly = () => wrap<boolean>(yup.boolean().isFalse());
 
-/** Defined and non-empty when the sibling fields equal `when`, otherwise optional (hosted `yupDefinedAndNonEmptyWhen`). */
-export function definedAndNonEmptyWhen<T>(base: Schema<T>, when: Record<string, unknown>): Schema<T | undefined> {
+/** `base` with `then` applied when the sibling fields equal `when`, otherwise optional. */
+function whenSiblings<T>(base: Schema<T>, when: Record<string, unknown>, then: (s: AnyYup) => AnyYup): Schema<T | undefined> {
   const keys = Object.keys(when);
   return new Schema(
     base.yup.optional().when(keys, {
       is: (...values: unknown[]) => keys.every((k, i) => when[k] === values[i]),
-      then: (s: AnyYup) => s.defined().test('non-empty', ({ path }: { path: string }) => `${path} must not be empty`, (v: unknown) => v !== ''),
+      then,
       otherwise: (s: AnyYup) => s.optional(),
     }),
   );
 }
 
+/** Defined and non-empty when the sibling fields equal `when`, otherwise optional (hosted `yupDefinedAndNonEmptyWhen`). */
+export const definedAndNonEmptyWhen = <T>(base: Schema<T>, when: Record<string, unknown>): Schema<T | undefined> =>
+  whenSiblings(base, when, (s) => s.defined().test('non-empty', ({ path }: { path: string }) => `${path} must not be empty`, (v: unknown) => v !== ''));
+
 /** Defined when the sibling fields equal `when`, otherwise optional (hosted `yupDefinedWhen`). */
-export function definedWhen<T>(base: Schema<T>, when: Record<string, unknown>): Schema<T | undefined> {
-  const keys = Object.keys(when);
-  return new Schema(
-    base.yup.optional().when(keys, {
-      is: (...values: unknown[]) => keys.every((k, i) => when[k] === values[i]),
-      then: (s: AnyYup) => s.defined(),
-      otherwise: (s: AnyYup) => s.optional(),
-    }),
-  );
-}
+export const definedWhen = <T>(base: Schema<T>, when: Record<string, unknown>): Schema<T | undefined> => whenSiblings(base, when, (s) => s.defined());
 
 /** Any value but null; optional (`body.content cannot be null`). */
 export const notNull = () => new Schema<unknown>(yup.mixed().nonNullable().optional());
