@@ -50,9 +50,8 @@ export class TokenVerificationError extends AuthError {
   declare readonly reason: TokenVerificationReason;
 
   constructor(reason: TokenVerificationReason, message: string, options: { cause?: unknown; code?: string } = {}) {
-    super(options.code ?? CODES[reason], message, /unavailable$/.test(reason) ? 503 : 401);
+    super(options.code ?? CODES[reason], message, /unavailable$/.test(reason) ? 503 : 401, undefined, options.cause);
     this.name = 'TokenVerificationError';
     this.reason = reason;
-    if (options.cause !== undefined) Object.defineProperty(this, 'cause', { value: options.cause, configurable: true });
   }
 }
