@@ -249,7 +249,7 @@ export class Db {
   private restore(w: Write): void {
     if (!this.store) return;
     const t = this.table(w.table);
-    const row = this.store!.read(w.table, w.id);
+    const row = this.store.read(w.table, w.id);
     if (row) t.load(row);
     else t.unload(w.id);
   }
