@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
-  Button, EmailField, ErrorAlert, Form, Notice, Skeleton, checkEmail, ConfirmButton, defineViews, useAction, useCachedQuery, useChecked, useClient,
+  Button, EmailField, ErrorAlert, Form, Notice, Skeleton, checkEmail, ConfirmButton, defineViews, formatMessage, useAction, useCachedQuery, useChecked, useClient,
   useMessages, useSearchParam, useUser,
 } from '../../ui/index.js';
 import type { Result } from '../../kernel/index.js';
@@ -80,7 +80,7 @@ function ChannelRow({ channel, act, last }: { channel: ContactChannel; act: Act;
       ))}
       <span className="ta-row ta-full">
         {channel.isVerified ? null : (
-          <Button variant="secondary" onClick={() => act(() => cc.sendVerificationEmail(channel.id), m.emailsVerificationSent.replace('{email}', channel.value))}>
+          <Button variant="secondary" onClick={() => act(() => cc.sendVerificationEmail(channel.id), formatMessage(m.emailsVerificationSent, { email: channel.value }))}>
             {m.emailsSendVerification}
           </Button>
         )}
@@ -93,7 +93,7 @@ function ChannelRow({ channel, act, last }: { channel: ContactChannel; act: Act;
           disabled={last}
           aria-describedby={last ? id : undefined}
           aria-label={`${m.emailsDelete} ${channel.value}`}
-          ask={{ title: m.emailsDeleteConfirm.replace('{email}', channel.value), text: m.emailsDeleteText, confirm: m.emailsDelete }}
+          ask={{ title: formatMessage(m.emailsDeleteConfirm, { email: channel.value }), text: m.emailsDeleteText, confirm: m.emailsDelete }}
           onConfirm={() => act(() => cc.delete(channel.id))}
         >
           {m.emailsDelete}

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
-  Button, EmailField, ErrorAlert, Form, HandlerLink, Notice, TextField, checkEmail, checkRequired, defineViews, useAction, useAfterAuth,
+  Button, EmailField, ErrorAlert, Form, HandlerLink, Notice, TextField, checkEmail, checkRequired, defineViews, formatMessage, useAction, useAfterAuth,
   useChecked, useClient, useMessages, useSearchParam, useSharedEmail,
 } from '../../ui/index.js';
 import type { OtpMethods } from './otp.js';
@@ -49,7 +49,7 @@ function MagicLink() {
   }
   return (
     <Form onSubmit={c.submit} label={m.otpSignInWithCode}>
-      <Notice tone="success">{m.otpSent.replace('{email}', sentTo)}</Notice>
+      <Notice tone="success">{formatMessage(m.otpSent, { email: sentTo })}</Notice>
       <TextField label={m.code} autoComplete="one-time-code" required maxLength={45} value={code} onChange={setCode} error={c.fieldError('code')} />
       <ErrorAlert error={c.formError} />
       <Button loading={signIn.pending}>{m.otpSignInWithCode}</Button>
