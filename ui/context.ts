@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext } from './react.js';
 import type { CoreClient } from '../kernel/index.js';
 import type { Messages } from './messages.js';
 import type { AnyPluginViews } from './view-contract.js';

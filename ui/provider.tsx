@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo } from './react.js';
 import type { ReactNode } from 'react';
 import type { CoreClient } from '../kernel/index.js';
 import { AuthContext } from './context.js';

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from './react.js';
 import type { Result } from '../kernel/index.js';
 
 export interface Action<A extends unknown[], T> {

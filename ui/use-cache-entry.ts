@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from './react.js';
 import type { CacheKey, CacheSnapshot } from '../kernel/index.js';
 import { useAuthContext } from './context.js';
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef } from './react.js';
 import type { CacheKey } from '../kernel/index.js';
 import { useAuthContext } from './context.js';
 import { useCacheEntry } from './use-cache-entry.js';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState } from './react.js';
 import type { User } from '../kernel/index.js';
 import { useAuthContext } from './context.js';
 import { useAction } from './use-action.js';

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback } from './react.js';
 import { PROJECT_KEY } from '../kernel/index.js';
 import type { Project } from '../kernel/index.js';
 import { useAuthContext } from './context.js';

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback } from './react.js';
 import { useLocation } from 'wouter';
 import { AuthError } from '../kernel/index.js';
 import type { Result } from '../kernel/index.js';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect } from './react.js';
 import { useReturnTo, useShowError } from './use-redirect.js';
 
 /** On a sign-in or sign-up page: an untrusted `after_auth_return_to` goes straight to /error. */

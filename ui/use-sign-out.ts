@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback } from './react.js';
 import type { Result } from '../kernel/index.js';
 import { useAuthContext } from './context.js';
 import { useRedirect } from './use-redirect.js';

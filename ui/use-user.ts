@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from './react.js';
 import { NOT_SIGNED_IN_MESSAGE, USER_KEY } from '../kernel/index.js';
 import type { User } from '../kernel/index.js';
 import { useAuthContext } from './context.js';

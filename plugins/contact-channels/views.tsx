@@ -2,7 +2,7 @@
  * React views of contactChannels(): /email-verification and the account-settings "Emails" section.
  * Imported by apps next to the ui, never by index.ts.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from '../../ui/react.js';
 import {
   Button, EmailField, ErrorAlert, Form, Notice, Skeleton, checkEmail, ConfirmButton, defineViews, formatMessage, useAction, useCachedQuery, useChecked, useClient,
   useMessages, useSearchParam, useUser,

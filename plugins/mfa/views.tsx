@@ -4,7 +4,7 @@
  * and the account-settings
  * "Multi-factor authentication" section. Imported by apps next to the ui, never by index.ts.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from '../../ui/react.js';
 import {
   Button, ErrorAlert, Form, Notice, TextField, checkDigits, ConfirmButton, defineViews, formatMessage, useAction, useAfterAuth, useChecked, useClient,
   useMessages, useSearchParam, useUser,

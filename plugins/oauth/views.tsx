@@ -2,7 +2,7 @@
  * React views of oauth(): provider buttons on /sign-in and /sign-up (only the project's enabled providers)
  * and the /oauth-callback page. Imported by apps next to the ui, never by index.ts.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from '../../ui/react.js';
 import {
   Button, ErrorAlert, HandlerLink, defineViews, formatMessage, useAction, useClient, useMessages, useProject, useSearchParam,
 } from '../../ui/index.js';

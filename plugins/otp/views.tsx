@@ -2,7 +2,7 @@
  * React views of otp(): the magic-link section of /sign-in and /sign-up (e-mail, then the 6-character
  * code) and /magic-link-callback. Imported by apps next to the ui, never by index.ts.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from '../../ui/react.js';
 import {
   Button, EmailField, ErrorAlert, Form, HandlerLink, Notice, TextField, checkEmail, checkRequired, defineViews, formatMessage, useAction, useAfterAuth,
   useChecked, useClient, useMessages, useSearchParam, useSharedEmail,

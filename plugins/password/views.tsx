@@ -2,7 +2,7 @@
  * React views of password(): the sign-in and sign-up sections, /forgot-password, /password-reset and the
  * account-settings "Password" section. Imported by apps next to the ui, never by index.ts.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState } from '../../ui/react.js';
 import {
   Button, EmailField, ErrorAlert, Form, HandlerLink, Notice, TextField, checkEmail, checkPassword, checkRepeat, checkRequired, defineViews,
   useAction, useAfterAuth, useChecked, useClient, useMessages, useSearchParam, useSharedEmail, useUser,

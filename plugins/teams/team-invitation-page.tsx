@@ -2,7 +2,7 @@
  * /team-invitation?code=…: signed in, shows the team's name and a button to join; signed out, links to
  * sign-in and sign-up that come back to this page (code kept) through after_auth_return_to.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from '../../ui/react.js';
 import {
   Button, ErrorAlert, HandlerLink, Notice, RETURN_TO_PARAM, Skeleton, formatMessage, useAction, useClient, useMessages, useSearchParam, useUser,
 } from '../../ui/index.js';

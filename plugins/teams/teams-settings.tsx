@@ -2,7 +2,7 @@
  * The account-settings "Teams" section: my teams; per team leave, my name in the team, and invite when I hold
  * $invite_members; a create form when the project lets clients create teams.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState } from '../../ui/react.js';
 import {
   Button, ErrorAlert, Form, Notice, Skeleton, TextField, checkEmail, checkRequired, formatMessage, useAction, useCachedQuery, useChecked,
   ConfirmButton, useMessages, useProject, useUser,

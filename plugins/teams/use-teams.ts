@@ -1,5 +1,5 @@
 /** Hooks the teams views share: the plugin's methods, its loaders, and cached reads under the plugin's keys. */
-import { useMemo } from 'react';
+import { useMemo } from '../../ui/react.js';
 import { useCachedQuery, useClient } from '../../ui/index.js';
 import type { CachedQuery } from '../../ui/index.js';
 import type { Result } from '../../kernel/index.js';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState } from '../react.js';
 import { useMessages } from '../use-messages.js';
 import { Button } from './button.js';
 import type { ButtonProps } from './button.js';

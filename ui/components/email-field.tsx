@@ -1,4 +1,4 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useState } from '../react.js';
 import { useMessages } from '../use-messages.js';
 import { TextField } from './text-field.js';
 import type { TextFieldProps } from './text-field.js';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState } from '../react.js';
 import type { FormEvent, ReactNode } from 'react';
 import { errorField, errorMessage } from '../error-message.js';
 import type { Action } from '../use-action.js';

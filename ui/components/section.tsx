@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId } from '../react.js';
 import type { ReactNode } from 'react';
 
 /** A titled region of a page (account-settings sections, sign-in methods). */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId } from '../react.js';
 import type { InputHTMLAttributes } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {

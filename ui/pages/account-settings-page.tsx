@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment } from '../react.js';
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
 import { Section } from '../components/section.js';

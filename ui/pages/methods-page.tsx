@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from '../react.js';
 import { PROJECT_KEY } from '../../kernel/index.js';
 import type { Project } from '../../kernel/index.js';
 import { Divider } from '../components/divider.js';

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment } from '../react.js';
 import { useAuthContext } from '../context.js';
 import type { MessageKey } from '../messages.js';
 import { useMessages } from '../use-messages.js';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from '../react.js';
 import { HandlerLink } from '../components/handler-link.js';
 import { Notice } from '../components/notice.js';
 import { useAuthContext } from '../context.js';
