@@ -2,12 +2,11 @@
  * React views of contactChannels(): /email-verification and the account-settings "Emails" section.
  * Imported by apps next to the ui, never by index.ts.
  */
-import { useEffect, useRef, useState } from '../../ui/react.js';
+import { useState } from '../../ui/react.js';
 import {
-  Button, EmailField, ErrorAlert, Form, Notice, Skeleton, checkEmail, ConfirmButton, defineViews, formatMessage, useAction, useCachedQuery, useChecked, useClient,
-  useMessages, useSearchParam, useUser,
+  Button, EmailField, ErrorAlert, Form, Notice, Onward, Skeleton, checkEmail, ConfirmButton, defineViews, formatMessage, useAction, useCachedQuery, useChecked, useClient,
+  useMessages, useNotedAction, useRunOnce, useSearchParam, useUser,
 } from '../../ui/index.js';
-import type { Result } from '../../kernel/index.js';
 import type { ContactChannelsPlugin } from './contact-channels.js';
 import type { ContactChannel } from './contact-channel-mapping.js';
 
@@ -38,30 +37,21 @@ function EmailVerification() {
   const home = useClient().urls.home;
   const code = useSearchParam('code');
   const [done, setDone] = useState(false);
-  const started = useRef(false);
   const verify = useAction(async (c: string) => {
     const r = await cc.verify(c);
     setDone(!r.error);
     return r;
   });
-  const run = verify.run;
-  useEffect(() => {
-    if (!code || started.current) return;
-    started.current = true;
-    void run(code);
-  }, [code, run]);
+  useRunOnce(verify.run, code);
   if (code && !done && !verify.error) return <Skeleton lines={2} />;
   return (
-    <div className="ta-stack">
+    <Onward href={home} label={m.continue}>
       {done ? <Notice tone="success">{m.emailVerified}</Notice> : <ErrorAlert error={verify.error ?? m.missingCode} />}
-      <a className="ta-button ta-button-primary" href={home}>
-        {m.continue}
-      </a>
-    </div>
+    </Onward>
   );
 }
 
-type Act = (fn: () => Promise<Result<unknown>>, note?: string) => void;
+type Act = ReturnType<typeof useNotedAction>['act'];
 
 function ChannelRow({ channel, act, last }: { channel: ContactChannel; act: Act; last: boolean }) {
   const m = useMessages(messages);
@@ -80,12 +70,12 @@ function ChannelRow({ channel, act, last }: { channel: ContactChannel; act: Act;
       ))}
       <span className="ta-row ta-full">
         {channel.isVerified ? null : (
-          <Button variant="secondary" onClick={() => act(() => cc.sendVerificationEmail(channel.id), formatMessage(m.emailsVerificationSent, { email: channel.value }))}>
+          <Button variant="secondary" onClick={() => void act(() => cc.sendVerificationEmail(channel.id), formatMessage(m.emailsVerificationSent, { email: channel.value }))}>
             {m.emailsSendVerification}
           </Button>
         )}
         {channel.isPrimary ? null : (
-          <Button variant="secondary" onClick={() => act(() => cc.update(channel.id, { isPrimary: true }))}>
+          <Button variant="secondary" onClick={() => void act(() => cc.update(channel.id, { isPrimary: true }))}>
             {m.emailsMakePrimary}
           </Button>
         )}
@@ -94,7 +84,7 @@ function ChannelRow({ channel, act, last }: { channel: ContactChannel; act: Act;
           aria-describedby={last ? id : undefined}
           aria-label={`${m.emailsDelete} ${channel.value}`}
           ask={{ title: formatMessage(m.emailsDeleteConfirm, { email: channel.value }), text: m.emailsDeleteText, confirm: m.emailsDelete }}
-          onConfirm={() => act(() => cc.delete(channel.id))}
+          onConfirm={() => void act(() => cc.delete(channel.id))}
         >
           {m.emailsDelete}
         </ConfirmButton>
@@ -110,12 +100,7 @@ function EmailsSettings() {
   const user = useUser();
   const list = useCachedQuery(cc.listQuery.key, cc.listQuery.fetch);
   const [value, setValue] = useState('');
-  const [note, setNote] = useState<string | null>(null);
-  const action = useAction((fn: () => Promise<Result<unknown>>) => fn());
-  const act: Act = (fn, done) => {
-    setNote(null);
-    void action.run(fn).then((r) => !r.error && done && setNote(done));
-  };
+  const { action, note, setNote, act } = useNotedAction();
   const create = useAction(async () => {
     setNote(null);
     const r = await cc.create({ value: value.trim() });

@@ -2,9 +2,9 @@
  * React views of oauth(): provider buttons on /sign-in and /sign-up (only the project's enabled providers)
  * and the /oauth-callback page. Imported by apps next to the ui, never by index.ts.
  */
-import { useEffect, useRef, useState } from '../../ui/react.js';
+import { useState } from '../../ui/react.js';
 import {
-  Button, ErrorAlert, HandlerLink, defineViews, formatMessage, useAction, useClient, useMessages, useProject, useSearchParam,
+  Button, ErrorAlert, Onward, defineViews, formatMessage, useAction, useClient, useMessages, useProject, useRunOnce, useSearchParam,
 } from '../../ui/index.js';
 import { ProviderIcon } from './icons.js';
 import { PROVIDER_NAMES } from './contract.js';
@@ -45,24 +45,17 @@ function OAuthCallback() {
   const oauth = useOAuth();
   const hasMfa = (useClient() as unknown as Record<string, unknown>).mfa !== undefined;
   const errorCode = useSearchParam('errorCode');
-  const started = useRef(false);
   const [ignored, setIgnored] = useState(false);
   const exchange = useAction(async () => {
     const r = await oauth.callOAuthCallback();
     if (!r.error && r.data === null) setIgnored(true);
     return r;
   });
-  const run = exchange.run;
-  useEffect(() => {
-    if (errorCode || started.current) return;
-    started.current = true; // a code works once (StrictMode runs effects twice)
-    void run();
-  }, [errorCode, run]);
+  useRunOnce(exchange.run, !errorCode);
   const failed = (error: unknown) => (
-    <div className="ta-stack">
+    <Onward to="/sign-in" label={m.backToSignIn}>
       <ErrorAlert error={error} />
-      <HandlerLink to="/sign-in" className="ta-button ta-button-primary">{m.backToSignIn}</HandlerLink>
-    </div>
+    </Onward>
   );
   // ?errorCode= comes from the host's redirect: shown by code, never the URL's text.
   if (errorCode) return failed({ code: errorCode });

@@ -2,10 +2,10 @@
  * React views of otp(): the magic-link section of /sign-in and /sign-up (e-mail, then the 6-character
  * code) and /magic-link-callback. Imported by apps next to the ui, never by index.ts.
  */
-import { useEffect, useRef, useState } from '../../ui/react.js';
+import { useState } from '../../ui/react.js';
 import {
-  Button, EmailField, ErrorAlert, Form, HandlerLink, Notice, TextField, checkEmail, checkRequired, defineViews, formatMessage, useAction, useAfterAuth,
-  useChecked, useClient, useMessages, useSearchParam, useSharedEmail,
+  Button, EmailField, ErrorAlert, Form, Notice, Onward, TextField, checkEmail, checkRequired, defineViews, formatMessage, useAction, useAfterAuth,
+  useChecked, useClient, useMessages, useRunOnce, useSearchParam, useSharedEmail,
 } from '../../ui/index.js';
 import type { OtpMethods } from './otp.js';
 
@@ -73,23 +73,16 @@ function MagicLinkCallback() {
   const otp = useOtp();
   const afterAuth = useAfterAuth();
   const code = useSearchParam('code');
-  const started = useRef(false);
   const signIn = useAction(async (c: string) => {
     const r = await otp.signInWithMagicLink(c);
     return r.error ? r : afterAuth('sign-in', { isNewUser: r.data.isNewUser });
   });
-  const run = signIn.run;
-  useEffect(() => {
-    if (!code || started.current) return;
-    started.current = true; // a code works once: never post it twice (StrictMode runs effects twice)
-    void run(code);
-  }, [code, run]);
+  useRunOnce(signIn.run, code);
   if (!code || signIn.error) {
     return (
-      <div className="ta-stack">
+      <Onward to="/sign-in" label={m.backToSignIn}>
         <ErrorAlert error={signIn.error ?? m.missingCode} />
-        <HandlerLink to="/sign-in" className="ta-button ta-button-primary">{m.backToSignIn}</HandlerLink>
-      </div>
+      </Onward>
     );
   }
   return <p className="ta-muted">{m.redirecting}</p>;

@@ -4,10 +4,11 @@
  */
 import { useEffect, useState } from '../../ui/react.js';
 import {
-  Button, EmailField, ErrorAlert, Form, HandlerLink, Notice, TextField, checkEmail, checkPassword, checkRepeat, checkRequired, defineViews,
+  Button, EmailField, ErrorAlert, Form, HandlerLink, Notice, Onward, TextField, checkEmail, checkPassword, checkRepeat, checkRequired, defineViews,
   useAction, useAfterAuth, useChecked, useClient, useMessages, useSearchParam, useSharedEmail, useUser,
 } from '../../ui/index.js';
 import type { Project } from '../../kernel/index.js';
+import type { Messages } from '../../ui/index.js';
 import type { PasswordMethods } from './password.js';
 
 const messages = {
@@ -25,11 +26,23 @@ const usePassword = () => useClient<PasswordMethods>('password');
 /** The project has password sign-in on. */
 const enabled = (p: Project) => p.config.credentialEnabled;
 
-/** A new password and its repeat. */
+/** A new password and its repeat, with their client-side checks. */
 function useRepeat() {
   const [value, setValue] = useState('');
   const [repeat, setRepeat] = useState('');
-  return { value, setValue, repeat, setRepeat };
+  const checks = (m: Messages) => ({ password: checkPassword(value, m), repeat: checkRepeat(value, repeat, m) });
+  return { value, setValue, repeat, setRepeat, checks };
+}
+
+/** The fields of a new password and its repeat. */
+function NewPassword({ p, label, error }: { p: ReturnType<typeof useRepeat>; label: string; error: (field: 'password' | 'repeat') => string | null }) {
+  const m = useMessages();
+  return (
+    <>
+      <TextField label={label} type="password" autoComplete="new-password" required value={p.value} onChange={p.setValue} error={error('password')} />
+      <TextField label={m.repeatPassword} type="password" autoComplete="new-password" required value={p.repeat} onChange={p.setRepeat} error={error('repeat')} />
+    </>
+  );
 }
 
 function SignIn() {
@@ -63,12 +76,11 @@ function SignUp() {
     const r = await pw.signUp({ email: email.trim(), password: p.value });
     return r.error ? r : afterAuth('sign-up');
   });
-  const c = useChecked(submit, () => ({ email: checkEmail(email, m), password: checkPassword(p.value, m), repeat: checkRepeat(p.value, p.repeat, m) }));
+  const c = useChecked(submit, () => ({ email: checkEmail(email, m), ...p.checks(m) }));
   return (
     <Form onSubmit={c.submit} label={m.signUp}>
       <EmailField value={email} onChange={setEmail} error={c.fieldError('email')} />
-      <TextField label={m.password} type="password" autoComplete="new-password" required value={p.value} onChange={p.setValue} error={c.fieldError('password')} />
-      <TextField label={m.repeatPassword} type="password" autoComplete="new-password" required value={p.repeat} onChange={p.setRepeat} error={c.fieldError('repeat')} />
+      <NewPassword p={p} label={m.password} error={c.fieldError} />
       <ErrorAlert error={c.formError} />
       <Button loading={submit.pending}>{m.signUp}</Button>
     </Form>
@@ -97,8 +109,6 @@ function ForgotPassword() {
   );
 }
 
-const primary = 'ta-button ta-button-primary';
-
 function PasswordReset() {
   const m = useMessages(messages);
   const pw = usePassword();
@@ -111,31 +121,28 @@ function PasswordReset() {
     setDone(!r.error);
     return r;
   });
-  const c = useChecked(reset, () => ({ password: checkPassword(p.value, m), repeat: checkRepeat(p.value, p.repeat, m) }));
+  const c = useChecked(reset, () => p.checks(m));
   const runCheck = check.run;
   useEffect(() => {
     if (code) void runCheck();
   }, [code, runCheck]);
   if (!code || check.error) {
     return (
-      <div className="ta-stack">
+      <Onward to="/forgot-password" label={m.passwordSendResetLink}>
         <ErrorAlert error={check.error ?? m.missingCode} />
-        <HandlerLink to="/forgot-password" className={primary}>{m.passwordSendResetLink}</HandlerLink>
-      </div>
+      </Onward>
     );
   }
   if (done) {
     return (
-      <div className="ta-stack">
+      <Onward to="/sign-in" label={m.signIn}>
         <Notice tone="success">{m.passwordResetDone}</Notice>
-        <HandlerLink to="/sign-in" className={primary}>{m.signIn}</HandlerLink>
-      </div>
+      </Onward>
     );
   }
   return (
     <Form onSubmit={c.submit} label={m.passwordReset}>
-      <TextField label={m.newPassword} type="password" autoComplete="new-password" required value={p.value} onChange={p.setValue} error={c.fieldError('password')} />
-      <TextField label={m.repeatPassword} type="password" autoComplete="new-password" required value={p.repeat} onChange={p.setRepeat} error={c.fieldError('repeat')} />
+      <NewPassword p={p} label={m.newPassword} error={c.fieldError} />
       <ErrorAlert error={c.formError} />
       <Button loading={reset.pending}>{m.passwordReset}</Button>
     </Form>
@@ -163,8 +170,7 @@ function PasswordSettings() {
   });
   const c = useChecked(save, () => ({
     current: has ? checkRequired(current, m) : null,
-    password: checkPassword(p.value, m),
-    repeat: checkRepeat(p.value, p.repeat, m),
+    ...p.checks(m),
   }));
   return (
     <Form onSubmit={c.submit} label={m.passwordSectionTitle}>
@@ -173,8 +179,7 @@ function PasswordSettings() {
       ) : (
         <p className="ta-muted">{m.passwordNone}</p>
       )}
-      <TextField label={m.newPassword} type="password" autoComplete="new-password" required value={p.value} onChange={p.setValue} error={c.fieldError('password')} />
-      <TextField label={m.repeatPassword} type="password" autoComplete="new-password" required value={p.repeat} onChange={p.setRepeat} error={c.fieldError('repeat')} />
+      <NewPassword p={p} label={m.newPassword} error={c.fieldError} />
       <ErrorAlert error={c.formError} />
       {saved ? <Notice tone="success">{m.saved}</Notice> : null}
       <div>

@@ -2,9 +2,10 @@
  * /team-invitation?code=…: signed in, shows the team's name and a button to join; signed out, links to
  * sign-in and sign-up that come back to this page (code kept) through after_auth_return_to.
  */
-import { useEffect, useRef, useState } from '../../ui/react.js';
+import { useState } from '../../ui/react.js';
 import {
-  Button, ErrorAlert, HandlerLink, Notice, RETURN_TO_PARAM, Skeleton, formatMessage, useAction, useClient, useMessages, useSearchParam, useUser,
+  Button, ErrorAlert, HandlerLink, Notice, Onward, RETURN_TO_PARAM, Skeleton, formatMessage, useAction, useClient, useMessages, useRunOnce, useSearchParam,
+  useUser,
 } from '../../ui/index.js';
 import type { InvitationDetails } from './invitation-mapping.js';
 import { teamsMessages } from './messages.js';
@@ -30,7 +31,6 @@ function Accept({ code }: { code: string }) {
   const home = useClient().urls.home;
   const [details, setDetails] = useState<InvitationDetails | null>(null);
   const [joined, setJoined] = useState(false);
-  const started = useRef(false);
   const read = useAction(async () => {
     const r = await t.invitationDetails(code);
     if (r.data) setDetails(r.data);
@@ -41,29 +41,22 @@ function Accept({ code }: { code: string }) {
     if (!r.error) setJoined(true);
     return r;
   });
-  const runRead = read.run;
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void runRead();
-  }, [runRead]);
+  useRunOnce(read.run, true);
 
   if (read.error) {
     return (
-      <div className="ta-stack">
+      <Onward href={home} label={m.goHome}>
         <ErrorAlert error={read.error} />
-        <a className="ta-button ta-button-primary" href={home}>{m.goHome}</a>
-      </div>
+      </Onward>
     );
   }
   if (!details) return <Skeleton lines={2} />;
   const team = details.teamDisplayName;
   if (joined) {
     return (
-      <>
+      <Onward href={home} label={m.teamInvitationContinue}>
         <Notice tone="success">{formatMessage(m.teamInvitationAccepted, { team })}</Notice>
-        <a className="ta-button ta-button-primary" href={home}>{m.teamInvitationContinue}</a>
-      </>
+      </Onward>
     );
   }
   return (

@@ -5,27 +5,12 @@
 import { useEffect, useState } from '../../ui/react.js';
 import {
   Button, ErrorAlert, Form, Notice, Skeleton, TextField, checkEmail, checkRequired, formatMessage, useAction, useCachedQuery, useChecked,
-  ConfirmButton, useMessages, useProject, useUser,
+  ConfirmButton, useMessages, useNotedAction, useProject, useUser,
 } from '../../ui/index.js';
-import type { Result } from '../../kernel/index.js';
 import type { Team } from '../../kernel/index.js';
 import { teamsMessages } from './messages.js';
 import { teamsKeys } from './cache-keys.js';
 import { unwrap, useHasPermission, useMyProfile, useMyTeams, useTeamLoaders, useTeams } from './use-teams.js';
-
-/** One action slot per form: pending/error state plus a success note. */
-function useNoted() {
-  const [note, setNote] = useState<string | null>(null);
-  const action = useAction((fn: () => Promise<Result<unknown>>) => fn());
-  const act = (fn: () => Promise<Result<unknown>>, done: string) => {
-    setNote(null);
-    return action.run(fn).then((r) => {
-      if (!r.error) setNote(done);
-      return r;
-    });
-  };
-  return { action, note, act };
-}
 
 function ProfileForm({ team }: { team: Team }) {
   const m = useMessages(teamsMessages);
@@ -34,7 +19,7 @@ function ProfileForm({ team }: { team: Team }) {
   const [name, setName] = useState('');
   const loaded = profile.data?.displayName ?? '';
   useEffect(() => setName(loaded), [loaded]);
-  const { action, note, act } = useNoted();
+  const { action, note, act } = useNotedAction();
   const label = formatMessage(m.teamsMyProfile, { team: team.displayName });
   return (
     <Form onSubmit={() => act(() => t.updateProfile(team, { displayName: name }), formatMessage(m.teamsProfileSaved, { team: team.displayName }))}>
@@ -53,7 +38,7 @@ function InviteForm({ team, allowed }: { team: Team; allowed: boolean }) {
   const m = useMessages(teamsMessages);
   const t = useTeams();
   const [email, setEmail] = useState('');
-  const { action, note, act } = useNoted();
+  const { action, note, act } = useNotedAction();
   const send = useAction(() =>
     act(async () => {
       const r = await t.inviteUser(team, email.trim());
@@ -86,7 +71,7 @@ function Members({ team, canInvite }: { team: Team; canInvite: boolean }) {
   const canRemove = useHasPermission(team.id, '$remove_members');
   const members = useCachedQuery(teamsKeys.members(team.id), () => unwrap(load.members(team.id)));
   const invitations = useCachedQuery(teamsKeys.invitations(team.id), () => (canInvite ? unwrap(load.invitations(team.id)) : Promise.resolve([])));
-  const { action, note, act } = useNoted();
+  const { action, note, act } = useNotedAction();
   if (members.error) return null; // no $read_members: the list is not shown
   return (
     <>
@@ -162,7 +147,7 @@ function CreateTeamForm() {
   const m = useMessages(teamsMessages);
   const t = useTeams();
   const [name, setName] = useState('');
-  const { action, note, act } = useNoted();
+  const { action, note, act } = useNotedAction();
   const create = useAction(() =>
     act(async () => {
       const r = await t.create({ displayName: name.trim() });

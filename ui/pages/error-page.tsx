@@ -1,3 +1,5 @@
+import { ErrorAlert } from '../components/error-alert.js';
+import { Onward } from '../components/onward.js';
 import { useAuthContext } from '../context.js';
 import { errorMessage } from '../error-message.js';
 import { useMessages } from '../use-messages.js';
@@ -21,14 +23,9 @@ export function ErrorPage() {
   const text = useErrorPageMessage();
   return (
     <Page title={m.errorTitle}>
-      <div className="ta-stack">
-        <div role="alert" className="ta-alert ta-alert-error">
-          {text}
-        </div>
-        <a className="ta-button ta-button-primary" href={client.urls.home}>
-          {m.goHome}
-        </a>
-      </div>
+      <Onward href={client.urls.home} label={m.goHome}>
+        <ErrorAlert error={text} />
+      </Onward>
     </Page>
   );
 }

@@ -12,7 +12,7 @@ import { useMessages } from '../use-messages.js';
 import { useReturnToGuard } from '../use-return-to-guard.js';
 import { useUser } from '../use-user.js';
 import type { AnyPluginViews } from '../view-contract.js';
-import { Brand } from './brand.js';
+import { Page } from './page.js';
 
 /** The views contributing a sign-in (or sign-up) part that the project has on, in the order they were given. */
 export function useMethodViews(kind: 'signIn' | 'signUp', project?: Project): AnyPluginViews[] {
@@ -66,9 +66,7 @@ export function MethodsPage({ kind }: { kind: 'signIn' | 'signUp' }) {
   const forgot = all.some((v) => v.routes?.['/forgot-password']);
   const loading = project === undefined && snap.status !== 'error';
   return (
-    <div className="ta-card">
-      <Brand />
-      <h1>{kind === 'signIn' ? m.signInTitle : m.signUpTitle}</h1>
+    <Page title={kind === 'signIn' ? m.signInTitle : m.signUpTitle}>
       {user ? <Notice>{m.alreadySignedIn}</Notice> : null}
       {all.filter((v) => v[kind]).length === 0 ? <Notice>{m.noSignInMethod}</Notice> : null}
       {loading ? <Skeleton lines={4} /> : null}
@@ -115,6 +113,6 @@ export function MethodsPage({ kind }: { kind: 'signIn' | 'signUp' }) {
           ) : null}
         </p>
       </div>
-    </div>
+    </Page>
   );
 }

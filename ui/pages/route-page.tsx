@@ -6,20 +6,14 @@ import type { HandlerRoute } from '../view-contract.js';
 import { NotServed } from './not-served.js';
 import { Page } from './page.js';
 
-const titles: Partial<Record<HandlerRoute, MessageKey>> = {
-  '/email-verification': 'emailVerificationTitle',
-  '/password-reset': 'passwordResetTitle',
-  '/forgot-password': 'forgotPasswordTitle',
-  '/oauth-callback': 'oauthCallbackTitle',
-  '/magic-link-callback': 'magicLinkCallbackTitle',
-  '/team-invitation': 'teamInvitationTitle',
-};
-
-/** A handler route served by plugin views (stacked when several serve it), or a clear notice. */
+/**
+ * A handler route served by plugin views (stacked when several serve it), or a clear notice. Its title is the
+ * message named after the route ('/password-reset': `passwordResetTitle`).
+ */
 export function RoutePage({ route }: { route: HandlerRoute }) {
   const m = useMessages();
   const contributors = useAuthContext().views.filter((v) => v.routes?.[route]);
-  const title = m[titles[route] ?? 'errorTitle'];
+  const title = m[(route.slice(1).replace(/-./g, (c) => c[1].toUpperCase()) + 'Title') as MessageKey] ?? m.errorTitle;
   if (contributors.length === 0) return <NotServed route={route} title={title} />;
   return (
     <Page title={title}>

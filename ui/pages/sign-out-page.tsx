@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from '../react.js';
-import { HandlerLink } from '../components/handler-link.js';
+import { useCallback, useState } from '../react.js';
 import { Notice } from '../components/notice.js';
+import { Onward } from '../components/onward.js';
 import { useAuthContext } from '../context.js';
 import { useMessages } from '../use-messages.js';
 import { useRedirect } from '../use-redirect.js';
+import { useRunOnce } from '../use-run-once.js';
 import { Page } from './page.js';
 
 /**
@@ -14,24 +15,21 @@ export function SignOutPage() {
   const m = useMessages();
   const { client } = useAuthContext();
   const redirect = useRedirect();
-  const started = useRef(false);
   const [done, setDone] = useState(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void client.signOut({ redirectUrl: null }).then(() => {
-      setDone(true);
-      return redirect(client.urls.afterSignOut);
-    });
-  }, [client, redirect]);
+  const signOut = useCallback(
+    () =>
+      client.signOut({ redirectUrl: null }).then(() => {
+        setDone(true);
+        return redirect(client.urls.afterSignOut);
+      }),
+    [client, redirect],
+  );
+  useRunOnce(signOut, true);
   return (
     <Page title={done ? m.signedOutTitle : m.signOutTitle}>
-      <div className="ta-stack">
+      <Onward to="/sign-in" label={m.signIn}>
         <Notice tone={done ? 'success' : 'info'}>{m.redirecting}</Notice>
-        <HandlerLink to="/sign-in" className="ta-button ta-button-primary">
-          {m.signIn}
-        </HandlerLink>
-      </div>
+      </Onward>
     </Page>
   );
 }
