@@ -3,13 +3,10 @@ import { useAuthContext } from './context.js';
 import { AccountSettingsPage } from './pages/account-settings-page.js';
 import { ErrorPage } from './pages/error-page.js';
 import { MethodsPage } from './pages/methods-page.js';
-import { NotServed } from './pages/not-served.js';
 import { RoutePage } from './pages/route-page.js';
 import { SignOutPage } from './pages/sign-out-page.js';
 import { AuthStyles } from './styles.js';
 import { handlerRoutes } from './view-contract.js';
-
-const corePages = new Set(['/sign-in', '/sign-up', '/sign-out', '/error', '/account-settings']);
 
 export interface HandlerProps {
   /** Where the handler is mounted (appended to a parent wouter Router's base). @default client.urls.handler */
@@ -42,13 +39,12 @@ export function Handler({ base, styles = true }: HandlerProps) {
           <Route path="/sign-out" component={SignOutPage} />
           <Route path="/error" component={ErrorPage} />
           <Route path="/account-settings" component={AccountSettingsPage} />
-          {handlerRoutes
-            .filter((r) => !corePages.has(r))
-            .map((r) => (
-              <Route key={r} path={r}>
-                <RoutePage route={r} />
-              </Route>
-            ))}
+          {/* the other handler routes are the plugins' (the Switch takes the first match: the pages above win) */}
+          {handlerRoutes.map((r) => (
+            <Route key={r} path={r}>
+              <RoutePage route={r} />
+            </Route>
+          ))}
           {views.map((v) =>
             v.pages ? (
               <Route key={v.id} path={`/${v.id}`} nest>
@@ -57,14 +53,14 @@ export function Handler({ base, styles = true }: HandlerProps) {
                     <Route key={path} path={path} component={Component} />
                   ))}
                   <Route>
-                    <NotServed />
+                    <RoutePage />
                   </Route>
                 </Switch>
               </Route>
             ) : null,
           )}
           <Route>
-            <NotServed />
+            <RoutePage />
           </Route>
         </Switch>
       </main>

@@ -4,9 +4,12 @@ import type { Project } from '../kernel/index.js';
 import { useAuthContext } from './context.js';
 import { useCacheEntry } from './use-cache-entry.js';
 
-/** The current project (client view), `undefined` while loading or when it could not be read. */
-export function useProject(): Project | undefined {
+/** The cache entry of the current project (client view): its data and load status. */
+export function useProjectEntry() {
   const { client } = useAuthContext();
   const load = useCallback(() => client.getProject(), [client]);
-  return useCacheEntry<Project>(PROJECT_KEY, load).data;
+  return useCacheEntry<Project>(PROJECT_KEY, load);
 }
+
+/** The current project (client view), `undefined` while loading or when it could not be read. */
+export const useProject = (): Project | undefined => useProjectEntry().data;

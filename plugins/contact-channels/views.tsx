@@ -125,7 +125,7 @@ function EmailsSettings() {
         ))}
       </ul>
       <ErrorAlert error={action.error} />
-      {note ? <Notice tone="success">{note}</Notice> : null}
+      <Notice tone="success">{note}</Notice>
       <Form onSubmit={c.submit} label={m.emailsAdd}>
         <EmailField autoComplete="off" value={value} onChange={setValue} error={c.fieldError('email')} />
         <ErrorAlert error={c.formError} />

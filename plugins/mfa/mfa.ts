@@ -91,6 +91,12 @@ function mfaMethods(kernel: PluginKernel, options: MfaOptions) {
   }
 
   /** A new secret and its otpauth URI for the signed-in user, not stored yet: show it, then `enable({ setup, code })`. */
+  /** The secret as the user's app takes it (otpauth URI, base32) and as it is stored (base64). */
+  const setupOf = async (secret: Uint8Array, o: EnableOptions, name: string): Promise<MfaSetup> => ({
+    uri: otpauthUri(secret, o.issuer ?? (await issuerName()), name),
+    secret: base32(secret),
+    secretBase64: base64(secret),
+  });
   async function prepare(o: EnableOptions = {}): Promise<Result<MfaSetup>> {
     let name = o.accountName;
     if (name === undefined) {
@@ -98,8 +104,7 @@ function mfaMethods(kernel: PluginKernel, options: MfaOptions) {
       if (me.error) return me;
       name = toUser(me.data).primaryEmail ?? me.data.id;
     }
-    const secret = generateSecret();
-    return ok({ uri: otpauthUri(secret, o.issuer ?? (await issuerName()), name), secret: base32(secret), secretBase64: base64(secret) });
+    return ok(await setupOf(generateSecret(), o, name));
   }
 
   return {
@@ -119,8 +124,7 @@ function mfaMethods(kernel: PluginKernel, options: MfaOptions) {
         const secret = generateSecret();
         const r = await updateTotp(base64(secret));
         if (r.error) return r;
-        const name = o.accountName ?? r.data.primaryEmail ?? r.data.id;
-        return ok({ uri: otpauthUri(secret, o.issuer ?? (await issuerName()), name), secret: base32(secret), secretBase64: base64(secret), user: r.data });
+        return ok({ ...(await setupOf(secret, o, o.accountName ?? r.data.primaryEmail ?? r.data.id)), user: r.data });
       }
       const r = await updateTotp(setup.secretBase64);
       return r.error ? r : ok({ ...setup, user: r.data });

@@ -25,7 +25,7 @@ function ProfileForm({ team }: { team: Team }) {
     <Form onSubmit={() => act(() => t.updateProfile(team, { displayName: name }), formatMessage(m.teamsProfileSaved, { team: team.displayName }))}>
       <TextField label={label} value={name} onChange={setName} autoComplete="nickname" />
       <ErrorAlert error={action.error} />
-      {note ? <Notice tone="success">{note}</Notice> : null}
+      <Notice tone="success">{note}</Notice>
       <div>
         <Button loading={action.pending}>{m.save}</Button>
       </div>
@@ -54,7 +54,7 @@ function InviteForm({ team, allowed }: { team: Team; allowed: boolean }) {
       <TextField label={label} type="email" autoComplete="off" disabled={!allowed} aria-describedby={allowed ? undefined : why} value={email} onChange={setEmail} error={c.fieldError('email')} />
       {allowed ? null : <p id={why} className="ta-muted">{m.teamsInviteNotAllowed}</p>}
       <ErrorAlert error={c.formError} />
-      {note ? <Notice tone="success">{note}</Notice> : null}
+      <Notice tone="success">{note}</Notice>
       <div>
         <Button disabled={!allowed} loading={action.pending}>{m.teamsInvite}</Button>
       </div>
@@ -111,7 +111,7 @@ function Members({ team, canInvite }: { team: Team; canInvite: boolean }) {
         </>
       ) : null}
       <ErrorAlert error={action.error} />
-      {note ? <Notice tone="success">{note}</Notice> : null}
+      <Notice tone="success">{note}</Notice>
     </>
   );
 }
@@ -160,7 +160,7 @@ function CreateTeamForm() {
     <Form label={m.teamsCreate} onSubmit={c.submit}>
       <TextField label={m.teamsName} required value={name} onChange={setName} error={c.fieldError('name')} />
       <ErrorAlert error={c.formError} />
-      {note ? <Notice tone="success">{note}</Notice> : null}
+      <Notice tone="success">{note}</Notice>
       <div>
         <Button loading={action.pending}>{m.teamsCreate}</Button>
       </div>

@@ -1,4 +1,3 @@
-import { Fragment } from '../react.js';
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
 import { Section } from '../components/section.js';
@@ -77,9 +76,7 @@ export function AccountSettingsPage() {
                     <Component />
                   </section>
                 ) : (
-                  <Fragment key={key}>
-                    <Component />
-                  </Fragment>
+                  <Component key={key} />
                 ),
               )}
             </Section>

@@ -1,5 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from '../react.js';
-import { PROJECT_KEY } from '../../kernel/index.js';
+import { useLayoutEffect, useRef, useState } from '../react.js';
 import type { Project } from '../../kernel/index.js';
 import { Divider } from '../components/divider.js';
 import { SharedEmail } from '../components/email-field.js';
@@ -7,8 +6,8 @@ import { HandlerLink } from '../components/handler-link.js';
 import { Notice } from '../components/notice.js';
 import { Skeleton } from '../components/skeleton.js';
 import { useAuthContext } from '../context.js';
-import { useCacheEntry } from '../use-cache-entry.js';
 import { useMessages } from '../use-messages.js';
+import { useProjectEntry } from '../use-project.js';
 import { useReturnToGuard } from '../use-return-to-guard.js';
 import { useUser } from '../use-user.js';
 import type { AnyPluginViews } from '../view-contract.js';
@@ -47,9 +46,8 @@ function Prompts({ parts, kind, onShown }: { parts: AnyPluginViews[]; kind: 'sig
  */
 export function MethodsPage({ kind }: { kind: 'signIn' | 'signUp' }) {
   const m = useMessages();
-  const { client, views: all } = useAuthContext();
-  const load = useCallback(() => client.getProject(), [client]);
-  const snap = useCacheEntry<Project>(PROJECT_KEY, load);
+  const { views: all } = useAuthContext();
+  const snap = useProjectEntry();
   const project = snap.data;
   const views = useMethodViews(kind, project);
   const user = useUser();
