@@ -12,7 +12,7 @@ import { build, type BuildOptions } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const UI_BUDGET_GZIP = 22 * 1024;
-/** The full ui: every client plugin with every view (and the provider icons), entry chunk. */
+/** The full ui: every client plugin with every view (and the provider icons), entry chunk and also all in one file. */
 export const FULL_UI_BUDGET_GZIP = 35 * 1024;
 const BASIC: readonly (readonly [string, string])[] = [['password', 'password'], ['otp', 'otp']];
 export const ALL_VIEWS: readonly (readonly [string, string])[] = [
@@ -114,8 +114,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     `full ui, every plugin and view (React external): entry chunk ${split.entryGzip} bytes gzip (budget ${FULL_UI_BUDGET_GZIP}), ` +
       `lazy chunks ${split.lazyGzip} bytes gzip; all in one file ${full.min} bytes min, ${full.gzip} bytes gzip`,
   );
-  if (split.entryGzip > FULL_UI_BUDGET_GZIP) {
-    console.error(`over budget: ${split.entryGzip} > ${FULL_UI_BUDGET_GZIP} bytes gzip`);
-    process.exitCode = 1;
+  for (const [what, size] of [['entry chunk', split.entryGzip], ['one file', full.gzip]] as const) {
+    if (size > FULL_UI_BUDGET_GZIP) {
+      console.error(`full ui ${what} over budget: ${size} > ${FULL_UI_BUDGET_GZIP} bytes gzip`);
+      process.exitCode = 1;
+    }
   }
 }
