@@ -16,9 +16,11 @@
  * - `messages`: defaults for strings only this plugin uses; apps can override them (typed).
  * Inside a view use the hooks from `ui/index`: `useClient<PasswordMethods>('password')`, `useUser()`,
  * `useMessages(myDefaults)`, `useAfterAuth()` (go to after_auth_return_to if trusted, else after-sign-in/up),
- * `useAction(fn)` (loading + error state for a Result call), `useSearchParam('code')`, and the primitives
- * from `ui/components/` (`Form`, `TextField`, `EmailField`, `Button`, `ErrorAlert`, `Notice`, `Section`, `HandlerLink`, `Skeleton`,
- * `ConfirmButton` for a destructive action: it asks in a dialog first).
+ * `useAction(fn)` (loading + error state for a Result call), `useNotedAction()` (one such state for several buttons,
+ * with a success note), `useSearchParam('code')`, `useRunOnce(run, code)` (a one-time code is sent once), and the
+ * primitives from `ui/components/` (`Form`, `TextField`, `EmailField`, `Button`, `ErrorAlert`, `Notice`, `Section`, `HandlerLink`,
+ * `Skeleton`, `Onward` for an end state with its primary action, `ConfirmButton` for a destructive action: it asks in a
+ * dialog first).
  * Views never import server code or other plugins' views. Apps pass the list to `<AuthProvider views={[...]}>`.
  */
 import type { ComponentType } from 'react';
