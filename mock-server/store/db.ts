@@ -6,22 +6,51 @@
  *
  * Rows are plain objects. Handlers never mutate a stored row in place: they `put` a new one.
  */
-import type { SqliteStore } from './sqlite-store.js';
+import { verifyRow, type SqliteStore } from './sqlite-store.js';
 import { WriteSets, type Write } from './write-sets.js';
 import { openSqliteStore } from './open-store.js';
 
 export type Row = { readonly id: string };
 
 export class Table<T extends Row> {
-  readonly rows = new Map<string, T>();
+  /**
+   * Rows by id, in insertion order. A row loaded from the data file is held as its rowid (its text was
+   * checked at start: checksum and id) until something reads it: `get` reads and parses that one row,
+   * anything that walks the table reads the rest in one pass. Rows are objects, never numbers.
+   */
+  private readonly all = new Map<string, T | number>();
+  private unparsed = 0;
   /** Secondary indexes (field → value → ids), built on first use by `where` and kept up to date. */
   private readonly indexes = new Map<string, Index>();
   /** Told of every row entering (`added`) or leaving (`removed`) the table; an update is removed(old) then added(new). */
   readonly observers = new Set<{ added(row: T): void; removed(row: T): void }>();
   constructor(readonly name: string, private readonly db: Db) {}
 
+  /** Every row, by id, in insertion order (rows not read yet are read first). */
+  get rows(): ReadonlyMap<string, T> {
+    if (this.unparsed) this.db.fill(this as unknown as Table<Row>);
+    return this.all as Map<string, T>;
+  }
+  /** Number of rows, without reading any. */
+  get size(): number {
+    return this.all.size;
+  }
+  /** How many rows loaded at start are not read yet. */
+  get pending(): number {
+    return this.unparsed;
+  }
   get(id: string): T | undefined {
-    return this.rows.get(id);
+    const v = this.all.get(id);
+    return typeof v === 'number' ? this.settle(id, v, this.db.readRow(this as unknown as Table<Row>, id, v) as T) : v;
+  }
+  /** The row when it is already read; never reads. */
+  peek(id: string): T | undefined {
+    const v = this.all.get(id);
+    return typeof v === 'number' ? undefined : v;
+  }
+  /** Whether `id` is still waiting to be read from `rowid`. */
+  waits(id: string, rowid: number): boolean {
+    return this.all.get(id) === rowid;
   }
   put(row: T): T {
     this.load(row);
@@ -29,7 +58,7 @@ export class Table<T extends Row> {
     return row;
   }
   delete(id: string): boolean {
-    if (!this.rows.has(id)) return false;
+    if (!this.all.has(id)) return false;
     this.unload(id);
     this.db.log(this.name, id, null);
     return true;
@@ -44,25 +73,49 @@ export class Table<T extends Row> {
     }
     const ids = idx.get(value);
     if (ids === undefined) return [];
-    if (typeof ids === 'string') return [this.rows.get(ids)!];
+    if (typeof ids === 'string') return [this.all.get(ids) as T];
     const out: T[] = [];
-    for (const id of ids) out.push(this.rows.get(id)!);
+    for (const id of ids) out.push(this.all.get(id) as T);
     return out;
   }
-  /** Sets a row without recording a write (loading at start, undoing a failed write). */
+  /** Sets a row without recording a write (undoing a failed write). */
   load(row: T): void {
-    const old = this.rows.get(row.id);
+    const old = this.current(row.id);
     if (old) this.unindex(old);
-    this.rows.set(row.id, row);
+    this.all.set(row.id, row);
     this.index(row);
+  }
+  /** Adds a row loaded at start as its rowid, read on first use (before the table is indexed or observed). */
+  loadRowid(id: string, rowid: number): void {
+    if (this.indexes.size || this.observers.size) throw new Error(`table "${this.name}": rows are loaded by rowid only before it is indexed or observed`);
+    if (typeof this.all.get(id) === 'number') this.unparsed--;
+    this.all.set(id, rowid);
+    this.unparsed++;
   }
   /** Removes a row without recording a write. */
   unload(id: string): void {
-    const old = this.rows.get(id);
+    const old = this.current(id);
     if (old) this.unindex(old);
-    this.rows.delete(id);
+    this.all.delete(id);
   }
-  // The size checks skip making iterators for the common empty case (every row loaded at start).
+  /** Replaces the rowid `id` waits on with the row read from it; returns the row. */
+  settle(id: string, rowid: number, row: T): T {
+    if (this.all.get(id) !== rowid) return row;
+    // Setting an existing key keeps its place in the insertion order.
+    this.all.set(id, row);
+    this.unparsed--;
+    return row;
+  }
+  /** The row as it stands (reading it if needed) when an index or observer must be told it leaves. */
+  private current(id: string): T | undefined {
+    const v = this.all.get(id);
+    if (typeof v !== 'number') return v;
+    if (this.indexes.size || this.observers.size) return this.get(id);
+    // The caller replaces or deletes the entry at once; its place in the order stays.
+    this.unparsed--;
+    return undefined;
+  }
+  // The size checks skip making iterators for the common empty case.
   private index(row: T): void {
     if (this.indexes.size) for (const [field, idx] of this.indexes) add(idx, (row as Record<string, unknown>)[field], row.id);
     if (this.observers.size) for (const o of this.observers) o.added(row);
@@ -135,9 +188,6 @@ function remove(idx: Index, value: unknown, id: string): void {
 /** Table names become SQLite table names: lower-case identifiers; a leading `_` is reserved for the store. */
 export const TABLE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 
-/** The fields of a table's rows that name rows of another table, as `[field, table]`; null until known. */
-interface RefFields { fields: [string, Table<Row>][] | null }
-
 export interface DbOptions {
   /** Move damaged rows to the `_quarantine` table instead of refusing to start. */
   repair?: boolean;
@@ -147,6 +197,7 @@ export class Db {
   private readonly tables = new Map<string, Table<Row>>();
   private store: SqliteStore | null = null;
   private writes: WriteSets | null = null;
+  private warming: Promise<void> = Promise.resolve();
 
   constructor(readonly dataDir?: string, readonly options: DbOptions = {}) {}
 
@@ -177,44 +228,103 @@ export class Db {
 
   /**
    * With a data directory: opens (creating, converting an old journal, or repairing as asked) the SQLite
-   * file and loads every row. Throws StoreCorruptError when the file is damaged. Returns whether rows were loaded.
+   * file and checks every row. Throws StoreCorruptError when the file is damaged. Returns whether rows were loaded.
+   *
+   * Each row is held by its rowid and read on first use, so a large file opens quickly; a background
+   * warm-up reads the rest in slices, one per event-loop turn (`warm()` resolves when it is done).
    */
   open(): boolean {
     if (!this.dataDir || this.store) return false;
     const store = openSqliteStore(this.dataDir, this.options);
     let loaded = false;
-    for (const [name, rows] of store.rows()) {
+    for (const [name, rowids] of store.tables()) {
       const t = this.table(name);
-      const refs: RefFields = { fields: null };
-      for (const row of rows) t.load(this.shareIds(row as Record<string, unknown> & Row, refs));
-      loaded ||= rows.length > 0;
+      for (const [id, rowid] of rowids) t.loadRowid(id, rowid);
+      loaded ||= rowids.size > 0;
     }
     this.store = store;
     this.writes = new WriteSets(store, (w) => this.restore(w));
+    this.warming = loaded ? new Promise((resolve) => setImmediate(() => this.warmSlice(resolve))) : Promise.resolve();
     return loaded;
   }
 
+  /** Resolves once every row loaded at start has been read (at once in memory). */
+  warm(): Promise<void> {
+    return this.warming;
+  }
+
+  /** Rows read per event-loop turn by the warm-up (a few milliseconds of work). */
+  static readonly WARM_SLICE = 1000;
+  private warmCursor = { table: 0, after: 0 };
+
+  private warmSlice(done: () => void): void {
+    const tables = [...this.tables.values()];
+    const c = this.warmCursor;
+    while (this.store && c.table < tables.length) {
+      const t = tables[c.table];
+      const last = t.pending ? this.fill(t, Db.WARM_SLICE, c.after) : 0;
+      if (last) {
+        c.after = last;
+        setImmediate(() => this.warmSlice(done));
+        return;
+      }
+      c.table++;
+      c.after = 0;
+    }
+    done();
+  }
+
+  /**
+   * Reads the rows of `t` still waiting, in rowid order after `after`, up to `max` rows read; returns the
+   * last rowid read (0 when there were none).
+   */
+  fill(t: Table<Row>, max = Infinity, after = 0): number {
+    if (!this.store) throw new Error(`table "${t.name}": the data file is closed`);
+    let last = 0;
+    for (const [rowid, id, json, crc] of this.store.rowsAfter(t.name, after, max)) {
+      last = rowid;
+      if (typeof id === 'string' && t.waits(id, rowid)) t.settle(id, rowid, this.verified(t, rowid, id, json, crc));
+    }
+    return last;
+  }
+
+  /** Reads one row held by its rowid (called by Table on first use). */
+  readRow(t: Table<Row>, id: string, rowid: number): Row {
+    if (!this.store) throw new Error(`table "${t.name}": the data file is closed`);
+    const got = this.store.rowAt(t.name, rowid);
+    return this.verified(t, rowid, id, got?.[1], got?.[2]);
+  }
+
+  private verified(t: Table<Row>, rowid: number, id: string, json: unknown, crc: unknown): Row {
+    const r = verifyRow(id, json, crc);
+    if (typeof r === 'string') throw new Error(`${this.file}: table "${t.name}", row id ${JSON.stringify(id)} (rowid ${rowid}): ${r}; restart the host with --repair`);
+    return this.shareIds(t, r as Record<string, unknown> & Row);
+  }
+
+  private readonly refFields = new Map<Table<Row>, [string, Table<Row>][]>();
+
   /**
    * Rows read from the file each carry their own copy of every id they refer to. A field `<name>_id`
-   * holding the id of a row of table `<name>s` (already loaded) is pointed at that row's id string instead,
+   * holding the id of an already parsed row of table `<name>s` is pointed at that row's id string instead,
    * an equal value, so the many rows naming one user, team or project share one string.
    */
-  private shareIds<T extends Record<string, unknown> & Row>(row: T, refs: RefFields): T {
-    if (refs.fields === null) {
-      // The fields are taken from the table's first row (rows of a table share a shape; a field missing
-      // there only goes unshared).
-      refs.fields = [];
+  private shareIds<T extends Record<string, unknown> & Row>(table: Table<Row>, row: T): T {
+    let fields = this.refFields.get(table);
+    if (fields === undefined) {
+      // The fields are taken from the table's first parsed row (rows of a table share a shape; a field
+      // missing there only goes unshared).
+      fields = [];
       for (const key in row) {
         const target = key.endsWith('_id') ? this.tables.get(`${key.slice(0, -3)}s`) : undefined;
-        if (target) refs.fields.push([key, target]);
+        if (target) fields.push([key, target]);
       }
+      this.refFields.set(table, fields);
     }
-    const fields = refs.fields;
     for (let i = 0; i < fields.length; i++) {
       const key = fields[i][0];
       const v = row[key];
       if (typeof v !== 'string') continue;
-      const same = fields[i][1].rows.get(v);
+      const same = fields[i][1].peek(v);
       if (same !== undefined) (row as Record<string, unknown>)[key] = same.id;
     }
     return row;

@@ -7,7 +7,8 @@
 import { existsSync, renameSync } from 'node:fs';
 import { basename } from 'node:path';
 import { SqliteStore, openDatabase, verifyRow, type QuarantineEntry } from './sqlite-store.js';
-import type { Write } from './write-sets.js';
+import type { Row } from './db.js';
+import { mapFile, type FileMap } from './salvage.js';
 import { keepName } from './ndjson.js';
 import { initStoreFile, syncDir } from './open-store.js';
 
@@ -37,8 +38,9 @@ export function repairFile(file: string): string {
     } catch {
       lines.push('  the recorded row counts are unreadable: rows that cannot be found at all are not counted');
     }
+    const perTable: TableResult[] = [];
     for (const table of tables) {
-      const writes: Write[] = [];
+      const writes: Kept[] = [];
       const ids = new Set<string>();
       const seen = new Set<number>();
       const before = quarantine.length;
@@ -50,7 +52,7 @@ export function repairFile(file: string): string {
         else if (ids.has(r.id)) quarantine.push({ ...where, reason: 'duplicate id' });
         else {
           ids.add(r.id);
-          writes.push({ table, id: r.id, row: r, seq: writes.length + 1 });
+          writes.push({ rowid, row: r });
         }
       };
       let scanError: Error | null = null;
@@ -79,8 +81,13 @@ export function repairFile(file: string): string {
         }
         lines.push(`  table "${table}": a full scan failed (${scanError.message}); looked up rowids 1–${max} one by one`);
       }
-      const found = writes.length + quarantine.slice(before).filter((q) => q.rowid !== undefined).length;
-      const committed = recorded.get(table);
+      // Rows read back, intact or damaged; a second copy of an id is not a row of its own.
+      const found = writes.length + quarantine.slice(before).filter((q) => q.rowid !== undefined && q.reason !== 'duplicate id').length;
+      perTable.push({ table, writes, ids, found, committed: recorded.get(table) });
+    }
+    lines.push(...salvage(file, old, perTable, quarantine));
+    for (const t of perTable) {
+      const { table, writes, found, committed } = t;
       if (committed !== undefined && committed !== found) {
         const why = found < committed
           ? `${committed - found} row(s) of ${committed} committed cannot be found`
@@ -88,12 +95,14 @@ export function repairFile(file: string): string {
         quarantine.push({ table, reason: `${why}; rows of this table may be missing or outdated, compare with the damaged file kept beside it`, source: basename(file) });
         lines.push(`  table "${table}": ${why}`);
       }
-      fresh.commit(writes);
+      writes.sort((x, y) => x.rowid - y.rowid);
+      fresh.commit(writes.map((w, i) => ({ table, id: w.row.id, row: w.row, seq: i + 1 })));
       kept += writes.length;
-      if (quarantine.length > before) lines.push(`  table "${table}": ${quarantine.length - before} damaged row(s) moved to _quarantine`);
+      const damaged = quarantine.filter((q) => q.table === table && q.rowid !== undefined).length;
+      if (damaged) lines.push(`  table "${table}": ${damaged} damaged row(s) moved to _quarantine`);
     }
     try {
-      for (const q of oldStore.quarantined()) quarantine.unshift(q);
+      quarantine.unshift(...oldStore.quarantined());
       for (const [key, value] of old.prepare("SELECT key, value FROM _meta WHERE key <> 'format'").raw().all() as [string, string][]) fresh.setMeta(key, value);
     } catch (e) {
       lines.push(`  the store's own tables were partly unreadable (${(e as Error).message}); earlier quarantine entries may be missing from the new file`);
@@ -109,6 +118,84 @@ export function repairFile(file: string): string {
   renameSync(tmp, file);
   syncDir(file);
   return [`[host] repaired ${file}: kept ${kept} row(s), ${quarantine.length} in _quarantine; the damaged file is kept as ${damaged}`, ...lines].join('\n');
+}
+
+/** A row kept, with the rowid it had (rows are written back in that order). */
+interface Kept { rowid: number; row: Row }
+
+interface TableResult {
+  table: string;
+  writes: Kept[];
+  ids: Set<string>;
+  /** Rows read back, intact or not. */
+  found: number;
+  /** Rows the file says were committed (undefined when that count is unreadable). */
+  committed: number | undefined;
+}
+
+/**
+ * When row counts do not add up, reads the file page by page (see salvage.ts) to undo what a damaged
+ * interior page pointer does:
+ * - a table with more rows than committed drops those it reached on a page the free list claims (stale
+ *   copies, kept in `_quarantine`) or another table claims whose own count holds (they stay there);
+ * - then, when exactly one table is short, rows on leaf pages no b-tree reaches whose checksum and id
+ *   hold and whose ids the table lacks are kept, if they are no more than the rows missing (otherwise
+ *   they go to `_quarantine` with their text: they could be stale copies).
+ * Returns log lines.
+ */
+function salvage(file: string, old: ReturnType<typeof openDatabase>, perTable: TableResult[], quarantine: QuarantineEntry[]): string[] {
+  const off = (t: TableResult) => t.committed !== undefined && t.found !== t.committed;
+  if (!perTable.some(off)) return [];
+  const source = basename(file);
+  let map: FileMap;
+  let rootOf: Map<string, number>;
+  try {
+    // Pages still in the write-ahead log would make the file's own pages stale: fold them in first.
+    const [{ busy, log, checkpointed }] = old.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number; checkpointed: number }[];
+    if (busy || log !== checkpointed) throw new Error('the write-ahead log could not be folded in');
+    rootOf = new Map((old.prepare('SELECT name, rootpage FROM sqlite_schema').raw().all() as [string, unknown][]).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > 0));
+    map = mapFile(file, [...rootOf.values()]);
+  } catch (e) {
+    return [`  the pages of the file could not be read one by one (${(e as Error).message}); rows a damaged page pointer hid were not looked for`];
+  }
+  const lines: string[] = [];
+  const nameOf = new Map([...rootOf].map(([name, root]) => [root, name]));
+  for (const t of perTable) {
+    if (t.committed === undefined || t.found <= t.committed) continue;
+    let dropped = 0;
+    for (const r of map.shared.get(rootOf.get(t.table) ?? 0) ?? []) {
+      const owner = r.owner === 'free' ? undefined : perTable.find((u) => u.table === nameOf.get(r.owner as number));
+      if (r.owner !== 'free' && !(owner && !off(owner))) continue;
+      const i = t.writes.findIndex((w) => w.rowid === r.rowid && w.row.id === r.id);
+      if (i < 0) continue;
+      t.writes.splice(i, 1);
+      t.ids.delete(r.id);
+      t.found--;
+      dropped++;
+      if (!owner) quarantine.push({ table: t.table, id: r.id, raw: r.json, reason: 'a stale copy on a free page, reached through a damaged page pointer: not kept', source });
+    }
+    if (dropped) lines.push(`  table "${t.table}": dropped ${dropped} row(s) a damaged page pointer showed it from a page that is not its own`);
+  }
+  const short = perTable.filter((t) => t.committed !== undefined && t.found < t.committed);
+  if (short.length !== 1) return lines;
+  const t = short[0];
+  const missing = t.committed! - t.found;
+  const found = new Map<string, { rowid: number; row: Row; raw: string }>();
+  for (const o of map.orphans) {
+    const r = verifyRow(o.id, o.json, o.crc);
+    if (typeof r !== 'string' && !t.ids.has(r.id) && !found.has(r.id)) found.set(r.id, { rowid: o.rowid, row: r, raw: o.json });
+  }
+  if (!found.size) return lines;
+  if (found.size > missing) {
+    for (const f of found.values()) quarantine.push({ table: t.table, id: f.row.id, raw: f.raw, reason: `found on a page no b-tree reaches, with ${found.size} such rows for ${missing} missing: not kept (they may be stale copies)`, source });
+    return [...lines, `  table "${t.table}": ${found.size} row(s) on unlinked pages, more than the ${missing} missing; moved to _quarantine`];
+  }
+  for (const f of found.values()) {
+    t.writes.push({ rowid: f.rowid, row: f.row });
+    t.ids.add(f.row.id);
+  }
+  t.found += found.size;
+  return [...lines, `  table "${t.table}": recovered ${found.size} row(s) from a leaf page a damaged pointer had unlinked`];
 }
 
 /** A damaged record's columns as text, for the quarantine (binary as base64). */

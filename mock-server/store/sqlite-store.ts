@@ -9,6 +9,7 @@ import { crc32 } from 'node:zlib';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Row } from './db.js';
 import type { Write, WriteTarget } from './write-sets.js';
+import { checkRows } from './check-rows.js';
 
 export type Database = BetterSqlite3.Database;
 
@@ -35,8 +36,6 @@ export interface QuarantineEntry extends Problem {
   /** Where it came from (file, or file:line for an import). */
   source: string;
 }
-
-const SKIP_ID = Symbol('skip id');
 
 export const META_FORMAT = 'tinyauth-host-store 1';
 
@@ -67,7 +66,7 @@ export function initDatabase(db: Database): void {
   db.prepare('INSERT INTO _meta (key, value) VALUES (?, ?)').run('format', META_FORMAT);
 }
 
-/** The row, or why it is damaged. `id` is the id column; the start-up scan skips it (the JSON carries the id, under the CRC). */
+/** The row, or why it is damaged: its checksum, JSON and id (`id` is the id it is stored under). */
 export function verifyRow(id: unknown, json: unknown, crc: unknown): Row | string {
   if (typeof json !== 'string') return 'row is not text';
   if (typeof crc !== 'number' || crc32(json) !== crc) return 'checksum mismatch';
@@ -78,7 +77,7 @@ export function verifyRow(id: unknown, json: unknown, crc: unknown): Row | strin
     return 'row is not JSON';
   }
   if (row === null || typeof row !== 'object' || Array.isArray(row)) return 'row is not an object';
-  if (id === SKIP_ID ? typeof (row as Row).id !== 'string' : (row as Row).id !== id || typeof id !== 'string') return 'row id does not match';
+  if (typeof id !== 'string' || (row as Row).id !== id) return 'row id does not match';
   return row as Row;
 }
 
@@ -87,13 +86,14 @@ interface Statements {
   update: BetterSqlite3.Statement;
   del: BetterSqlite3.Statement;
   get: BetterSqlite3.Statement;
+  range: BetterSqlite3.Statement;
+  rest: BetterSqlite3.Statement;
 }
 
 export class SqliteStore implements WriteTarget {
   /** id → rowid, per table, as on disk. */
   private readonly rowids = new Map<string, Map<string, number>>();
   private readonly statements = new Map<string, Statements>();
-  private loaded = new Map<string, Row[]>();
   private readonly applyAll: (writes: readonly Write[], assigned: Map<string, Map<string, number | null>>) => void;
 
   constructor(readonly db: Database, readonly file: string) {
@@ -116,73 +116,34 @@ export class SqliteStore implements WriteTarget {
     return rows as string[];
   }
 
-  /** PRAGMA quick_check, as problems naming the table each message is about. */
-  quickCheck(): Problem[] {
-    const out = this.db.pragma('quick_check(20)', { simple: false }) as { quick_check: string }[];
-    if (out.length === 1 && out[0].quick_check === 'ok') return [];
-    let roots = new Map<number, string>();
-    try {
-      roots = new Map((this.db.prepare('SELECT rootpage, name FROM sqlite_schema').raw().all() as [number, string][]));
-    } catch {
-      // the schema itself is unreadable: messages stay unattributed
-    }
-    return out.map(({ quick_check: msg }) => {
-      const tree = /Tree (\d+)/.exec(msg);
-      return { table: (tree && roots.get(Number(tree[1]))) || '(file structure)', reason: `quick_check: ${msg}` };
-    });
-  }
-
   /** Row count per table as recorded with each commit. */
   recordedCounts(): Map<string, number> {
     return new Map(this.db.prepare('SELECT name, n FROM _counts').raw().all() as [string, number][]);
   }
 
-  /** Reads and checks every row, streaming. Damaged rows are returned, the others kept for rows(). */
+  /**
+   * Checks the file and every row (PRAGMA quick_check, checksums, ids, row counts: see checkRows) and
+   * keeps which rowid holds which id (tables()). Returns what is damaged.
+   */
   scan(): Problem[] {
-    const problems: Problem[] = [];
-    this.loaded = new Map();
     this.rowids.clear();
-    let counts: Map<string, number>;
-    try {
-      counts = this.recordedCounts();
-    } catch (e) {
-      problems.push({ table: '_counts', reason: `unreadable: ${(e as Error).message}` });
-      counts = new Map();
-    }
-    for (const table of this.tableNames()) {
-      const before = problems.length;
-      const seen = new Map<string, number>();
-      this.rowids.set(table, seen);
-      const rows: Row[] = [];
-      this.loaded.set(table, rows);
-      try {
-        const it = this.db.prepare(`SELECT rowid, row, crc FROM "${table}"`).raw(true).iterate() as IterableIterator<[number, unknown, unknown]>;
-        for (const [rowid, json, crc] of it) {
-          const r = verifyRow(SKIP_ID, json, crc);
-          if (typeof r !== 'string' && !seen.has(r.id)) {
-            seen.set(r.id, rowid);
-            rows.push(r);
-            continue;
-          }
-          const id = this.db.prepare(`SELECT id FROM "${table}" WHERE rowid = ?`).pluck().get(rowid);
-          const where = { table, rowid, id: typeof id === 'string' ? id : undefined, raw: typeof json === 'string' ? json : undefined };
-          problems.push({ ...where, reason: typeof r === 'string' ? r : `duplicate id (also at rowid ${seen.get(r.id)})` });
-        }
-      } catch (e) {
-        problems.push({ table, reason: `table unreadable: ${(e as Error).message}` });
-      }
-      const read = seen.size + problems.length - before;
-      const recorded = counts.get(table) ?? 0;
-      if (read !== recorded && problems.length === before) problems.push({ table, reason: `holds ${read} row(s), but ${recorded} were committed` });
-    }
-    return problems;
+    return checkRows(this.db, this.rowids);
   }
 
-  /** The rows scan() read, per table, once (the store forgets them as they are taken). */
-  rows(): Map<string, Row[]> {
-    const rows = this.loaded;
-    this.loaded = new Map();
-    return rows;
+  /** Each table's id → rowid map, as scan() found it (in rowid order). */
+  tables(): ReadonlyMap<string, ReadonlyMap<string, number>> {
+    return this.rowids;
+  }
+
+  /** `[rowid, id, row, crc]` of up to `max` rows after `after`, in rowid order, unchecked. */
+  rowsAfter(table: string, after: number, max: number): IterableIterator<[number, unknown, unknown, unknown]> {
+    const s = this.stmts(table);
+    return (Number.isFinite(max) ? s.range.iterate(after, max) : s.rest.iterate(after)) as IterableIterator<[number, unknown, unknown, unknown]>;
+  }
+
+  /** `[id, row, crc]` at `rowid`, unchecked. */
+  rowAt(table: string, rowid: number): [unknown, unknown, unknown] | undefined {
+    return this.stmts(table).get.get(rowid) as [unknown, unknown, unknown] | undefined;
   }
 
   /** Number of rows of each table, as tracked. */
@@ -204,6 +165,8 @@ export class SqliteStore implements WriteTarget {
         update: this.db.prepare(`UPDATE "${table}" SET id = ?, row = ?, crc = ? WHERE rowid = ?`),
         del: this.db.prepare(`DELETE FROM "${table}" WHERE rowid = ?`),
         get: this.db.prepare(`SELECT id, row, crc FROM "${table}" WHERE rowid = ?`).raw(true),
+        range: this.db.prepare(`SELECT rowid, id, row, crc FROM "${table}" WHERE rowid > ? ORDER BY rowid LIMIT ?`).raw(true),
+        rest: this.db.prepare(`SELECT rowid, id, row, crc FROM "${table}" WHERE rowid > ? ORDER BY rowid`).raw(true),
       };
       this.statements.set(table, s);
     }
