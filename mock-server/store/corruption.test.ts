@@ -6,13 +6,14 @@
  * clean and every acknowledged row is there, unchanged. Never a silent loss.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFileSync, mkdirSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync, closeSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync, writeSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMockServer, hostOf } from '../create-mock-server.js';
 import { DEV_KEYS } from './seed.js';
 import { STORE_FILE } from './open-store.js';
 import Database from 'better-sqlite3';
+import { rowSpans } from './salvage.js';
 
 const TRIALS = Number(process.env.CORRUPTION_TRIALS) || 10;
 const root = mkdtempSync(join(tmpdir(), 'store-corrupt-'));
@@ -50,10 +51,16 @@ describe('corruption', () => {
     for (const t of Object.keys(acknowledged.size ? Object.fromEntries([...acknowledged.keys()].map((k) => [k.split('/')[0], 1])) : {})) {
       for (const [rowid, id] of sqlite.prepare(`SELECT rowid, id FROM "${t}"`).raw().all() as [number, string][]) rowidOf.set(`${t}/${id}`, `${t}#${rowid}`);
     }
+    // The bytes of each row's cell (and cell pointer) in the undamaged file: a flip there damages that row.
+    const spans = new Map<string, [number, number][]>();
+    for (const [t, root] of sqlite.prepare("SELECT name, rootpage FROM sqlite_schema WHERE type = 'table'").raw().all() as [string, number][]) {
+      for (const r of rowSpans(file, root)) spans.set(`${t}/${r.id}`, r.spans);
+    }
     sqlite.close();
     const size = statSync(file).size;
     const random = rng(20251125);
     const outcomes = { refusedThenRepaired: 0, clean: 0, quarantined: 0, flaggedNotRecovered: 0 };
+    const notRecovered: string[] = [];
     for (let trial = 0; trial < TRIALS; trial++) {
       const dir = join(root, `trial-${trial}`);
       mkdirSync(dir, { mode: 0o700 });
@@ -88,18 +95,41 @@ describe('corruption', () => {
       if (!refused) expect(missing, label).toEqual([]);
       // Each missing row has a quarantine entry: by id, or (when the damage hit the id) by its place in the file.
       const accounted = new Set([...quarantine.map((q) => `${q.table}/${q.id}`), ...quarantine.map((q) => `${q.table}#${q.rowid}`)]);
+      // A row whose own bytes were hit may be unidentifiable: its table's count entry (below) accounts for it.
+      const hit = (k: string) => (spans.get(k) ?? []).some(([a, z]) => offset >= a && offset < z);
       const unaccounted = missing.filter((k) => !accounted.has(k) && !accounted.has(rowidOf.get(k) ?? ''));
       // …or its table carries an entry saying its rows no longer add up (a damaged page pointer hides a whole leaf).
       const flagged = new Set(quarantine.filter((q) => q.rowid === undefined && /committed/.test(q.reason)).map((q) => q.table));
       const silent = unaccounted.filter((k) => !flagged.has(k.split('/')[0]));
       expect(silent, `${label}: rows missing without a word`).toEqual([]);
-      outcomes.flaggedNotRecovered += unaccounted.length;
+      const undamaged = unaccounted.filter((k) => !hit(k));
+      outcomes.flaggedNotRecovered += undamaged.length;
+      notRecovered.push(...undamaged.map((k) => `${label}: ${k}`));
       // One damaged page holds a handful of rows: the rest must have been recovered.
       expect(missing.length, label).toBeLessThanOrEqual(20);
       outcomes.quarantined += quarantine.length;
     }
     console.log(`corruption: ${TRIALS} trials on a ${size}-byte file with ${acknowledged.size} rows: ${outcomes.refusedThenRepaired} refused and repaired, ${outcomes.clean} checked clean; ${outcomes.quarantined} quarantine entries; ${outcomes.flaggedNotRecovered} undamaged row(s) not recovered; 0 lost silently`);
     expect(outcomes.refusedThenRepaired + outcomes.clean).toBe(TRIALS);
-    expect(outcomes.flaggedNotRecovered, 'undamaged rows left out of the repaired file').toBe(0);
+    expect(notRecovered, 'undamaged rows left out of the repaired file').toEqual([]);
   }, 120_000);
+
+  it('a file SQLite cannot open (a damaged schema) is refused; --repair rebuilds it from its pages, every row kept', async () => {
+    const dir = join(root, 'schema');
+    const app = createMockServer({ dataDir: dir });
+    for (let i = 0; i < 40; i++) expect((await app.request('/api/v1/users', { method: 'POST', headers: json, body: JSON.stringify({ display_name: `s${i}`, primary_email: `s${i}@example.com` }) })).status).toBe(201);
+    const before = keyed(hostOf(app).db.dump() as Dump);
+    hostOf(app).db.close();
+    const file = join(dir, STORE_FILE);
+    const bytes = readFileSync(file);
+    const at = bytes.indexOf('CREATE TABLE "users"');
+    expect(at).toBeGreaterThan(0);
+    bytes[at + 1] = 0x21; // "C!EATE": no longer SQL
+    writeFileSync(file, bytes);
+    expect(() => createMockServer({ dataDir: dir })).toThrow(/malformed database schema[\s\S]*Start once with --repair to rebuild it from the rows its pages still hold/);
+    const repaired = hostOf(createMockServer({ dataDir: dir, repair: true }));
+    expect(keyed(repaired.db.dump() as Dump)).toEqual(before);
+    expect(repaired.db.sqlite()!.quarantined().map((q) => q.table)).toEqual(['(file)']);
+    repaired.db.close();
+  });
 });

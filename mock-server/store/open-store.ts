@@ -8,13 +8,14 @@ import { join } from 'node:path';
 import { ensureDataDir } from './data-dir.js';
 import { SqliteStore, initDatabase, openDatabase, sqliteDriver, type Problem, META_FORMAT } from './sqlite-store.js';
 import { convertJournal } from './ndjson.js';
-import { repairFile } from './repair.js';
+import { repairFile, repairFromPages } from './repair.js';
 
 export const STORE_FILE = 'host.sqlite';
 
 /** The store file is damaged (or not a store file); the host does not start. */
 export class StoreCorruptError extends Error {
-  constructor(readonly file: string, readonly problems: readonly Problem[], hint = REPAIR_HINT, lead = `The data file ${file} is damaged, so the host did not start (nothing was changed)`) {
+  /** `unopenable`: SQLite cannot open the file at all (--repair then reads its pages directly). */
+  constructor(readonly file: string, readonly problems: readonly Problem[], hint = REPAIR_HINT, lead = `The data file ${file} is damaged, so the host did not start (nothing was changed)`, readonly unopenable = false) {
     const shown = problems.slice(0, 12).map((p) => `  - ${describe(p)}`);
     if (problems.length > shown.length) shown.push(`  - … and ${problems.length - shown.length} more`);
     super(`${lead}:\n${shown.join('\n')}\n${hint}`);
@@ -73,7 +74,7 @@ function open(file: string): SqliteStore {
   } catch (e) {
     const msg = (e as Error).message;
     if (/locked|busy/i.test(msg)) throw new Error(`The data file ${file} is in use by another process (another host on the same --data-dir?): ${msg}`);
-    throw new StoreCorruptError(file, [{ table: '(file)', reason: msg }], 'The file cannot be opened as a database, so --repair cannot help; move it away (keep it) to start with an empty data directory.');
+    throw new StoreCorruptError(file, [{ table: '(file)', reason: msg }], 'SQLite cannot open it. Start once with --repair to rebuild it from the rows its pages still hold (the damaged file is kept beside it), or move it away (keep it) to start with an empty data directory.', undefined, true);
   }
   const store = new SqliteStore(db, file);
   let format: string | undefined;
@@ -99,7 +100,14 @@ export function openSqliteStore(dataDir: string, options: { repair?: boolean } =
   const file = join(dataDir, STORE_FILE);
   if (!existsSync(file)) createStoreFile(file);
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
-  let store = open(file);
+  let store: SqliteStore;
+  try {
+    store = open(file);
+  } catch (e) {
+    if (!options.repair || !(e instanceof StoreCorruptError) || !e.unopenable) throw e;
+    console.error(repairFromPages(file, e.problems[0]?.reason ?? 'unknown'));
+    store = open(file);
+  }
   let problems = check(store, file);
   if (problems.length) {
     store.close();

@@ -6,9 +6,11 @@
  */
 import { existsSync, renameSync } from 'node:fs';
 import { basename } from 'node:path';
-import { SqliteStore, openDatabase, verifyRow, type QuarantineEntry } from './sqlite-store.js';
+import { SqliteStore, META_FORMAT, openDatabase, verifyRow, type QuarantineEntry } from './sqlite-store.js';
+import type { Write } from './write-sets.js';
+import { TABLE_NAME } from './db.js';
 import type { Row } from './db.js';
-import { mapFile, type FileMap } from './salvage.js';
+import { mapFile, readRows, readTables, type FileMap } from './salvage.js';
 import { keepName } from './ndjson.js';
 import { initStoreFile, syncDir } from './open-store.js';
 
@@ -112,12 +114,63 @@ export function repairFile(file: string): string {
     fresh.close();
     old.close();
   }
+  return replace(file, tmp, kept, quarantine.length, lines);
+}
+
+/** Puts the repaired `tmp` in place of `file`, keeping the damaged file beside it; returns the summary. */
+function replace(file: string, tmp: string, kept: number, quarantined: number, lines: string[]): string {
   const damaged = keepName(file, '.damaged');
   renameSync(file, damaged);
   if (existsSync(`${file}-wal`)) renameSync(`${file}-wal`, `${damaged}-wal`);
   renameSync(tmp, file);
   syncDir(file);
-  return [`[host] repaired ${file}: kept ${kept} row(s), ${quarantine.length} in _quarantine; the damaged file is kept as ${damaged}`, ...lines].join('\n');
+  return [`[host] repaired ${file}: kept ${kept} row(s), ${quarantined} in _quarantine; the damaged file is kept as ${damaged}`, ...lines].join('\n');
+}
+
+/**
+ * Repairs a store file SQLite cannot open at all (a damaged schema or header): its tables and rows are
+ * read from the pages directly (see salvage.ts), every row whose checksum and id hold is kept, in rowid
+ * order. Throws when the pages do not hold this host's store (its `_meta` format mark).
+ */
+export function repairFromPages(file: string, why: string): string {
+  const tables = readTables(file);
+  const format = tables.get('_meta')?.find(([, v]) => v[0] === 'format')?.[1][1];
+  if (format !== META_FORMAT) throw new Error(`${file}: cannot repair, its pages do not hold this host's store (no format mark found); the file was left as it is`);
+  const tmp = `${file}.repairing`;
+  initStoreFile(tmp);
+  const fresh = new SqliteStore(openDatabase(tmp), tmp);
+  const source = basename(file);
+  const counts = new Map((tables.get('_counts') ?? []).map(([, v]) => [v[0], v[1]]));
+  const quarantine: QuarantineEntry[] = [{ table: '(file)', reason: `SQLite could not open the file (${why}); its rows were read from its pages`, source }];
+  const lines: string[] = [`  SQLite could not open the file (${why}): read its rows from its pages`];
+  let kept = 0;
+  try {
+    fresh.scan();
+    for (const [table, records] of tables) {
+      if (!TABLE_NAME.test(table) || table.startsWith('sqlite')) continue;
+      const ids = new Set<string>();
+      const writes: Write[] = [];
+      for (const [rowid, [id, json, crc]] of records) {
+        const r = verifyRow(id, json, crc);
+        if (typeof r !== 'string' && !ids.has(r.id)) {
+          ids.add(r.id);
+          writes.push({ table, id: r.id, row: r, seq: writes.length + 1 });
+        } else quarantine.push({ table, rowid, id: typeof id === 'string' ? id : undefined, raw: typeof json === 'string' ? json : rawColumns(id, json, crc), reason: typeof r === 'string' ? r : 'duplicate id', source });
+      }
+      fresh.commit(writes);
+      kept += writes.length;
+      const committed = counts.get(table);
+      if (committed !== writes.length) {
+        const why = typeof committed === 'number' ? `${writes.length} row(s) read back of ${committed} committed` : 'its committed row count is unreadable';
+        quarantine.push({ table, reason: `${why}; compare with the damaged file kept beside it`, source });
+        lines.push(`  table "${table}": ${why}`);
+      }
+    }
+    fresh.quarantine(quarantine);
+  } finally {
+    fresh.close();
+  }
+  return replace(file, tmp, kept, quarantine.length, lines);
 }
 
 /** A row kept, with the rowid it had (rows are written back in that order). */
@@ -138,9 +191,10 @@ interface TableResult {
  * interior page pointer does:
  * - a table with more rows than committed drops those it reached on a page the free list claims (stale
  *   copies, kept in `_quarantine`) or another table claims whose own count holds (they stay there);
- * - then, when exactly one table is short, rows on leaf pages no b-tree reaches whose checksum and id
- *   hold and whose ids the table lacks are kept, if they are no more than the rows missing (otherwise
- *   they go to `_quarantine` with their text: they could be stale copies).
+ * - then, when exactly one table is short, rows whose checksum and id hold and whose ids the table lacks,
+ *   found on leaf pages no b-tree reaches or on the table's own pages (a cell SQLite cannot find by its
+ *   key), are kept if they are no more than the rows missing (otherwise they go to `_quarantine` with
+ *   their text: they could be stale copies).
  * Returns log lines.
  */
 function salvage(file: string, old: ReturnType<typeof openDatabase>, perTable: TableResult[], quarantine: QuarantineEntry[]): string[] {
@@ -181,21 +235,22 @@ function salvage(file: string, old: ReturnType<typeof openDatabase>, perTable: T
   const t = short[0];
   const missing = t.committed! - t.found;
   const found = new Map<string, { rowid: number; row: Row; raw: string }>();
-  for (const o of map.orphans) {
+  // Rows on unlinked pages, and rows on the table's own pages that SQLite could not deliver (a damaged cell key).
+  for (const o of [...readRows(file, rootOf.get(t.table) ?? 0), ...map.orphans]) {
     const r = verifyRow(o.id, o.json, o.crc);
     if (typeof r !== 'string' && !t.ids.has(r.id) && !found.has(r.id)) found.set(r.id, { rowid: o.rowid, row: r, raw: o.json });
   }
   if (!found.size) return lines;
   if (found.size > missing) {
-    for (const f of found.values()) quarantine.push({ table: t.table, id: f.row.id, raw: f.raw, reason: `found on a page no b-tree reaches, with ${found.size} such rows for ${missing} missing: not kept (they may be stale copies)`, source });
-    return [...lines, `  table "${t.table}": ${found.size} row(s) on unlinked pages, more than the ${missing} missing; moved to _quarantine`];
+    for (const f of found.values()) quarantine.push({ table: t.table, id: f.row.id, raw: f.raw, reason: `found reading the pages directly, with ${found.size} such rows for ${missing} missing: not kept (they may be stale copies)`, source });
+    return [...lines, `  table "${t.table}": ${found.size} row(s) found reading the pages directly, more than the ${missing} missing; moved to _quarantine`];
   }
   for (const f of found.values()) {
     t.writes.push({ rowid: f.rowid, row: f.row });
     t.ids.add(f.row.id);
   }
   t.found += found.size;
-  return [...lines, `  table "${t.table}": recovered ${found.size} row(s) from a leaf page a damaged pointer had unlinked`];
+  return [...lines, `  table "${t.table}": recovered ${found.size} row(s) SQLite could not reach, by reading the pages directly`];
 }
 
 /** A damaged record's columns as text, for the quarantine (binary as base64). */

@@ -168,8 +168,8 @@ function leafCell(pages: Pages, b: Buffer, at: number): [number, Buffer] {
   return [rowid, Buffer.concat(parts)];
 }
 
-/** A store row's record (id TEXT, row TEXT, crc INTEGER), or null for any other record. */
-function storeRecord(rec: Buffer): { id: string; json: string; crc: number } | null {
+/** A record's values: null, numbers, text (as strings) and blobs (as Buffers). */
+function record(rec: Buffer): unknown[] {
   const [headerSize, l0] = varint(rec, 0);
   const types: number[] = [];
   for (let p = l0; p < headerSize; ) {
@@ -177,40 +177,120 @@ function storeRecord(rec: Buffer): { id: string; json: string; crc: number } | n
     types.push(t);
     p += l;
   }
-  if (types.length !== 3 || types[0] < 13 || types[0] % 2 === 0 || types[1] < 13 || types[1] % 2 === 0) return null;
-  const intSizes: Record<number, number> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 6, 6: 8, 8: 0, 9: 0 };
-  const crcSize = intSizes[types[2]];
-  if (crcSize === undefined) return null;
+  const sizes = [0, 1, 2, 3, 4, 6, 8, 8, 0, 0];
+  const out: unknown[] = [];
   let p = headerSize;
-  const idLen = (types[0] - 13) / 2;
-  const id = rec.toString('utf8', p, p + idLen);
-  p += idLen;
-  const rowLen = (types[1] - 13) / 2;
-  const json = rec.toString('utf8', p, p + rowLen);
-  p += rowLen;
-  let crc = types[2] === 8 ? 0 : types[2] === 9 ? 1 : crcSize ? Number(rec.readIntBE(p, Math.min(crcSize, 6))) : 0;
-  if (crcSize === 8) crc = Number(rec.readBigInt64BE(p));
-  if (p + crcSize > rec.length) return null;
-  return { id, json, crc };
+  for (const t of types) {
+    const n = t >= 12 ? Math.floor((t - 12) / 2) : sizes[t];
+    if (n === undefined || p + n > rec.length) throw new RangeError('record past its end');
+    if (t === 0) out.push(null);
+    else if (t === 8 || t === 9) out.push(t - 8);
+    else if (t === 7) out.push(rec.readDoubleBE(p));
+    else if (t <= 6) out.push(n === 8 ? Number(rec.readBigInt64BE(p)) : rec.readIntBE(p, n));
+    else if (t % 2) out.push(rec.toString('utf8', p, p + n));
+    else out.push(rec.subarray(p, p + n));
+    p += n;
+  }
+  return out;
 }
 
-/** The rows of one table leaf page, as store rows with an intact checksum (others are skipped). */
-function pageRows(pages: Pages, n: number): Orphan[] {
+/** A store row's record (id TEXT, row TEXT, crc INTEGER), or null for any other record. */
+function storeRecord(rec: Buffer): { id: string; json: string; crc: number } | null {
+  const v = record(rec);
+  if (v.length !== 3 || typeof v[0] !== 'string' || typeof v[1] !== 'string' || typeof v[2] !== 'number') return null;
+  return { id: v[0], json: v[1], crc: v[2] };
+}
+
+/** The records of one table leaf page, with their rowids (damaged cells are skipped). */
+function pageRecords(pages: Pages, n: number): [number, unknown[]][] {
   const b = pages.get(n);
-  if (!b || b[Pages.headerAt(n)] !== TABLE_LEAF) return [];
   const h = Pages.headerAt(n);
-  const out: Orphan[] = [];
+  if (!b || b[h] !== TABLE_LEAF) return [];
+  const out: [number, unknown[]][] = [];
   const cells = b.readUInt16BE(h + 3);
   for (let i = 0; i < cells && h + 8 + 2 * i + 1 < b.length; i++) {
     try {
       const [rowid, rec] = leafCell(pages, b, b.readUInt16BE(h + 8 + 2 * i));
-      const r = storeRecord(rec);
-      if (r && crc32(r.json) === r.crc) out.push({ rowid, ...r, page: n });
+      out.push([rowid, record(rec)]);
     } catch {
       // a damaged cell: nothing to take from it
     }
   }
   return out;
+}
+
+/** The rows of one table leaf page, as store rows with an intact checksum (others are skipped). */
+function pageRows(pages: Pages, n: number): Orphan[] {
+  const out: Orphan[] = [];
+  for (const [rowid, v] of pageRecords(pages, n)) {
+    if (v.length !== 3 || typeof v[0] !== 'string' || typeof v[1] !== 'string' || typeof v[2] !== 'number') continue;
+    if (crc32(v[1]) === v[2]) out.push({ rowid, id: v[0], json: v[1], crc: v[2], page: n });
+  }
+  return out;
+}
+
+/** The store rows with an intact checksum on the leaf pages of the b-tree rooted at `root`, read from the pages. */
+export function readRows(file: string, root: number): Orphan[] {
+  const fd = openSync(file, 'r');
+  try {
+    const pages = new Pages(fd);
+    if (pages.size < 512 || pages.size > 65_536 || (pages.size & (pages.size - 1)) !== 0) return [];
+    return [...walk(pages, root)].flatMap((n) => pageRows(pages, n));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Where each store row of the b-tree rooted at `root` sits in the file: the byte ranges of its cell and
+ * of its cell pointer (for tests that damage a file and need to know which rows a byte belongs to).
+ */
+export function rowSpans(file: string, root: number): { rowid: number; id: string; spans: [number, number][] }[] {
+  const fd = openSync(file, 'r');
+  try {
+    const pages = new Pages(fd);
+    const out: { rowid: number; id: string; spans: [number, number][] }[] = [];
+    for (const n of walk(pages, root)) {
+      const b = pages.get(n)!;
+      const h = Pages.headerAt(n);
+      if (b[h] !== TABLE_LEAF) continue;
+      const base = (n - 1) * pages.size;
+      for (let i = 0; i < b.readUInt16BE(h + 3); i++) {
+        const at = b.readUInt16BE(h + 8 + 2 * i);
+        const [payload, l1] = varint(b, at);
+        const [rowid, l2] = varint(b, at + l1);
+        const local = localSize(pages, payload, true);
+        const end = at + l1 + l2 + local + (local < payload ? 4 : 0);
+        const r = storeRecord(leafCell(pages, b, at)[1]);
+        if (r) out.push({ rowid, id: r.id, spans: [[base + at, base + end], [base + h + 8 + 2 * i, base + h + 10 + 2 * i]] });
+      }
+    }
+    return out;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Every table of a file SQLite cannot open, read from its pages: the schema's table entries (name and
+ * root page, whatever state their SQL text is in), each table's records in rowid order.
+ */
+export function readTables(file: string): Map<string, [number, unknown[]][]> {
+  const fd = openSync(file, 'r');
+  try {
+    const pages = new Pages(fd);
+    const out = new Map<string, [number, unknown[]][]>();
+    if (pages.size < 512 || pages.size > 65_536 || (pages.size & (pages.size - 1)) !== 0) return out;
+    const leaves = (root: number) => [...walk(pages, root)].sort((a, b) => a - b).flatMap((n) => pageRecords(pages, n));
+    for (const [, entry] of leaves(1)) {
+      const [type, name, , root] = entry;
+      if (type !== 'table' || typeof name !== 'string' || typeof root !== 'number' || out.has(name)) continue;
+      out.set(name, leaves(root).sort((a, b) => a[0] - b[0]));
+    }
+    return out;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** What a raw read of the file finds. */
