@@ -1,8 +1,8 @@
 /**
- * The host's store: named tables of JSON rows keyed by a string id, held in memory, where every read is
+ * The host's store: named tables of JSON rows keyed by a string id, held in memory, where reads are
  * served from. Without a data directory that is all (no native code is loaded). With one, the rows also
- * live in a SQLite file (see sqlite-store.ts): they are loaded at start, and each request's writes are
- * committed in one transaction before its response is sent (see write-sets.ts).
+ * live in a SQLite file (see sqlite-store.ts): they are checked at start and read on first use, and each
+ * request's writes are committed in one transaction before its response is sent (see write-sets.ts).
  *
  * Rows are plain objects. Handlers never mutate a stored row in place: they `put` a new one.
  */
