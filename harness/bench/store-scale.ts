@@ -4,9 +4,10 @@
  * - memory: the host in memory, N users seeded through POST /__dev/users/bulk (each with a personal team
  *   and two contact channels), then the first page of GET /users, a `query` search and GET /users/me, so
  *   the list order and search text are built too; prints RSS and heap per user (after a full GC);
- * - data dir: the same seeding into a fresh --data-dir, then a new process opens it, timing the store
- *   open (quick_check, per-row CRC, loading every row) and the whole host creation, and RSS and heap per
- *   user of the restarted host (what a host started on a seeded directory holds).
+ * - data dir: the same seeding into a fresh --data-dir (and again without personal teams: 3 rows per user
+ *   instead of 6), then a new process opens it, timing the host creation (store open: quick_check and
+ *   every row's CRC and id), the first requests (rows read on first use), the time until the warm-up has
+ *   every row in memory, and RSS and heap per user of the restarted host.
  * Requests go through app.fetch in-process (no port is opened). Bounded: sizes are fixed, max 200,000.
  * Run: `npx tsx harness/bench/store-scale.ts [10000 100000]`.
  */
@@ -34,8 +35,9 @@ async function call<T>(app: App, method: string, path: string, body?: unknown, h
   return JSON.parse(text) as T;
 }
 
-async function seed(app: App, n: number): Promise<Project> {
-  const p = await call<Project>(app, 'POST', '/__dev/projects', { display_name: 'Scale', config: { create_team_on_sign_up: true, credential_enabled: true } });
+/** `teams`: each user also gets a personal team (membership and grant): 6 rows per user instead of 3. */
+async function seed(app: App, n: number, teams = true): Promise<Project> {
+  const p = await call<Project>(app, 'POST', '/__dev/projects', { display_name: 'Scale', config: { create_team_on_sign_up: teams, credential_enabled: true } });
   for (let done = 0; done < n; done += 25_000) await call(app, 'POST', '/__dev/users/bulk', { project_id: p.project_id, count: Math.min(25_000, n - done), prefix: 'Bulk user' });
   return p;
 }
@@ -60,9 +62,9 @@ async function child(kind: string, n: number, dir: string): Promise<unknown> {
     const after = settle();
     return { rssPerUser: (after.rss - before.rss) / n, heapPerUser: (after.heapUsed - before.heapUsed) / n, rssMB: after.rss / 2 ** 20 };
   }
-  if (kind === 'seed') {
+  if (kind === 'seed' || kind === 'seed-plain') {
     const app = createMockServer({ ...quiet, dataDir: dir });
-    const p = await seed(app, n);
+    const p = await seed(app, n, kind === 'seed');
     hostOf(app).db.close();
     writeFileSync(join(dir, 'scale-project.json'), JSON.stringify(p));
     return {};
@@ -72,7 +74,11 @@ async function child(kind: string, n: number, dir: string): Promise<unknown> {
   const t1 = performance.now();
   const app = createMockServer({ ...quiet, dataDir: dir });
   const hostMs = performance.now() - t1;
+  const t2 = performance.now();
   await touch(app, JSON.parse(readFileSync(join(dir, 'scale-project.json'), 'utf8')) as Project);
+  const touchMs = performance.now() - t2;
+  await hostOf(app).db.warm();
+  const warmMs = performance.now() - t1;
   const after = settle();
   hostOf(app).db.close();
   const c0 = process.cpuUsage();
@@ -82,7 +88,7 @@ async function child(kind: string, n: number, dir: string): Promise<unknown> {
   const storeMs = performance.now() - t0;
   const cpu = process.cpuUsage(c0);
   db.close();
-  return { storeMs, storeCpuMs: (cpu.user + cpu.system) / 1000, hostMs, rssPerUser: (after.rss - before.rss) / n, heapPerUser: (after.heapUsed - before.heapUsed) / n, rssMB: after.rss / 2 ** 20 };
+  return { storeMs, storeCpuMs: (cpu.user + cpu.system) / 1000, hostMs, touchMs, warmMs, rssPerUser: (after.rss - before.rss) / n, heapPerUser: (after.heapUsed - before.heapUsed) / n, rssMB: after.rss / 2 ** 20 };
 }
 
 function run(kind: string, n: number, dir = ''): Record<string, number> {
@@ -100,13 +106,17 @@ if (process.argv[2] === '--child') {
   const sizes = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 200_000);
   for (const n of sizes.length ? sizes : [10_000, 100_000]) {
     const mem = run('memory', n);
-    const dir = mkdtempSync(join(tmpdir(), 'store-scale-'));
-    try {
-      run('seed', n, dir);
-      const open = run('open', n, dir);
-      console.log(`${n} users: memory ${kb(mem.rssPerUser)} RSS/user (${kb(mem.heapPerUser)} heap/user, ${mem.rssMB.toFixed(0)} MB) | data dir: open ${open.storeMs.toFixed(0)} ms (${open.storeCpuMs.toFixed(0)} ms CPU; host ${open.hostMs.toFixed(0)} ms), ${kb(open.rssPerUser)} RSS/user (${kb(open.heapPerUser)} heap/user, ${open.rssMB.toFixed(0)} MB)`);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+    console.log(`${n} users: memory ${kb(mem.rssPerUser)} RSS/user (${kb(mem.heapPerUser)} heap/user, ${mem.rssMB.toFixed(0)} MB)`);
+    for (const shape of ['seed', 'seed-plain']) {
+      const dir = mkdtempSync(join(tmpdir(), 'store-scale-'));
+      try {
+        run(shape, n, dir);
+        const open = run('open', n, dir);
+        const rows = shape === 'seed' ? '6 rows/user: team, 2 channels' : '3 rows/user: 2 channels';
+        console.log(`  data dir (${rows}): host ready ${open.hostMs.toFixed(0)} ms (store open ${open.storeMs.toFixed(0)} ms, ${open.storeCpuMs.toFixed(0)} ms CPU); first list+search+sign-up+/users/me ${open.touchMs.toFixed(0)} ms; every row in memory after ${open.warmMs.toFixed(0)} ms; ${kb(open.rssPerUser)} RSS/user (${kb(open.heapPerUser)} heap/user, ${open.rssMB.toFixed(0)} MB)`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     }
   }
 }
