@@ -189,6 +189,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   const bound = opts.host.replace(/^\[|\]$/g, '');
   const allowedHosts = [...opts.allowedHosts];
   if (!WILDCARD.has(opts.host)) allowedHosts.push(bound.includes(':') ? `[${bound}]` : bound);
+  const started = performance.now();
   const app = createMockServer({
     dataDir: opts.dataDir,
     smtpUrl: opts.smtpUrl,
@@ -226,6 +227,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
         opts.playground ? `  playground:             ${url}/` : '',
       ].filter(Boolean).join('\n'),
     );
+    // Rows of a data directory are read on first use; say when every one is in memory (full speed).
+    if (opts.dataDir) void hostOf(app).db.warm().then(() => console.log(`[host] data directory read into memory, ${Math.round(performance.now() - started)} ms after start`));
   });
   server.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EADDRINUSE') {

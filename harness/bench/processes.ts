@@ -45,16 +45,40 @@ function status(port: number, path: string): Promise<number> {
   });
 }
 
-export interface Launched { child: ChildProcess; port: number; startMs: number }
+export interface Launched {
+  child: ChildProcess;
+  port: number;
+  startMs: number;
+  /** Resolves with the ms from spawn to the first stdout line matching `re` (bounded: 60 s). */
+  line(re: RegExp): Promise<number>;
+}
 
 /** Spawns `node <args> --port N` and waits for GET /health → 200 (bounded: 60 s). */
 export async function launch(name: string, args: string[], extra: string[] = []): Promise<Launched> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...args, '--port', String(port), ...extra], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...args, '--port', String(port), ...extra], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const seen: [string, number][] = [];
+  const waiting = new Set<() => void>();
+  let buffered = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    const parts = (buffered + chunk).split('\n');
+    buffered = parts.pop()!;
+    for (const l of parts) seen.push([l, performance.now() - t0]);
+    for (const w of waiting) w();
+  });
+  const line = (re: RegExp) => new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => (waiting.delete(check), reject(new Error(`${name}: no line matching ${re} within 60 s`))), 60_000);
+    const check = () => {
+      const hit = seen.find(([l]) => re.test(l));
+      if (hit) (clearTimeout(timer), waiting.delete(check), resolve(hit[1]));
+    };
+    waiting.add(check);
+    check();
+  });
   while (performance.now() - t0 < 60_000) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    if ((await status(port, '/health')) === 200) return { child, port, startMs: performance.now() - t0 };
+    if ((await status(port, '/health')) === 200) return { child, port, startMs: performance.now() - t0, line };
     await new Promise((r) => setTimeout(r, 2));
   }
   child.kill('SIGKILL');

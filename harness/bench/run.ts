@@ -125,7 +125,7 @@ const scaling = await runScaling({ sizes, note: (s) => notes.push(s) });
 const ms = (l: { p50: number; p99: number }) => [l.p50, l.p99] as const;
 for (const s of scaling) {
   const area = `${s.users / 1000}k users`;
-  rows.push({ area, what: 'start with --data-dir; RSS', other: `${s.startMs === null ? `n/a (${s.store})` : `${s.startMs.toFixed(0)} ms`}; RSS ${s.rssBytes === null ? '?' : `${(s.rssBytes / 2 ** 20).toFixed(0)} MB`}` });
+  rows.push({ area, what: 'start with --data-dir (ready; all rows in memory); RSS', other: `${s.startMs === null ? `n/a (${s.store})` : `${s.startMs.toFixed(0)} ms; ${s.warmMs?.toFixed(0) ?? '?'} ms`}; RSS ${s.rssBytes === null ? '?' : `${(s.rssBytes / 2 ** 20).toFixed(0)} MB`}` });
   for (const [what, l] of [['GET /users/me', s.me], ['GET /users?limit=100 first page', s.firstPage], ['GET /users?limit=100 deep page', s.deepPage], ['GET /users?query=… (one match)', s.query], ['password sign-up', s.signUp]] as const) {
     const [p50, p99] = ms(l);
     rows.push({ area, what: `${what} (sequential)`, p50, p99 });

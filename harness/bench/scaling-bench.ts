@@ -17,6 +17,8 @@ export interface ScalingRow {
   users: number;
   /** Spawn → first 200 from /health with the seeded --data-dir; null when only in memory. */
   startMs: number | null;
+  /** Spawn → the host's line saying every row of the data directory is in memory (measurements start then). */
+  warmMs: number | null;
   store: 'data-dir' | 'memory';
   rssBytes: number | null;
   me: Latency;
@@ -64,6 +66,8 @@ export async function runScaling(o: { sizes?: number[]; samples?: number; note?:
   for (const users of sizes) {
     const { host, project, token, store, startMs, dir } = await seeded(bundle, users, note);
     try {
+      // Latencies are the warm host's: rows of a data directory are read into memory after start.
+      const warmMs = store === 'data-dir' ? await host.line(/data directory read into memory/) : null;
       const port = host.port;
       const server = projectHeaders(project, 'server');
       const me = { ...projectHeaders(project, 'client'), 'x-stack-access-token': token };
@@ -74,6 +78,7 @@ export async function runScaling(o: { sizes?: number[]; samples?: number; note?:
       const row: ScalingRow = {
         users,
         startMs,
+        warmMs,
         store,
         rssBytes: null,
         me: await sequential(port, () => ({ path: '/api/v1/users/me', headers: me }), n * 2),

@@ -4,7 +4,7 @@
  * One streaming pass; the rows themselves are not kept (they are read again when first used).
  */
 import { crc32 } from 'node:zlib';
-import type { Database, Problem } from './sqlite-store.js';
+import { verifyRow, type Database, type Problem } from './sqlite-store.js';
 
 /**
  * Checks every row of `db`; returns what is damaged (empty when the file is sound). Fills `rowids` with
@@ -70,16 +70,7 @@ function quickCheck(db: Database): Problem[] {
  * is the whole id: JSON escapes use a backslash, and an unescaped quote ends the string.)
  */
 function verdict(id: unknown, json: unknown, sum: unknown): string {
-  if (typeof json !== 'string') return 'row is not text';
-  if (typeof sum !== 'number' || crc32(json) !== sum) return 'checksum mismatch';
-  if (typeof id !== 'string') return 'row id does not match';
-  if (json.startsWith('{"id":"') && json.startsWith(id, 7) && json.charCodeAt(7 + id.length) === 34 && !id.includes('\\')) return '';
-  let row: unknown;
-  try {
-    row = JSON.parse(json);
-  } catch {
-    return 'row is not JSON';
-  }
-  if (row === null || typeof row !== 'object' || Array.isArray(row)) return 'row is not an object';
-  return (row as { id?: unknown }).id === id ? '' : 'row id does not match';
+  if (typeof json === 'string' && typeof id === 'string' && json.startsWith('{"id":"') && json.startsWith(id, 7) && json.charCodeAt(7 + id.length) === 34 && !id.includes('\\') && crc32(json) === sum) return '';
+  const r = verifyRow(id, json, sum);
+  return typeof r === 'string' ? r : '';
 }

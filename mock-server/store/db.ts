@@ -231,7 +231,8 @@ export class Db {
    * file and checks every row. Throws StoreCorruptError when the file is damaged. Returns whether rows were loaded.
    *
    * Each row is held by its rowid and read on first use, so a large file opens quickly; a background
-   * warm-up reads the rest in slices, one per event-loop turn (`warm()` resolves when it is done).
+   * warm-up reads the rest in small slices, one per event-loop turn, so requests keep being answered
+   * meanwhile (`warm()` resolves when it is done).
    */
   open(): boolean {
     if (!this.dataDir || this.store) return false;
@@ -253,23 +254,30 @@ export class Db {
     return this.warming;
   }
 
-  /** Rows read per event-loop turn by the warm-up (a few milliseconds of work). */
+  /** The warm-up's share of each event-loop turn: at most this many rows, and at most WARM_MS of work. */
   static readonly WARM_SLICE = 1000;
+  static readonly WARM_MS = 2;
   private warmCursor = { table: 0, after: 0 };
 
   private warmSlice(done: () => void): void {
     const tables = [...this.tables.values()];
     const c = this.warmCursor;
+    const end = performance.now() + Db.WARM_MS;
+    let rows = 0;
     while (this.store && c.table < tables.length) {
       const t = tables[c.table];
-      const last = t.pending ? this.fill(t, Db.WARM_SLICE, c.after) : 0;
-      if (last) {
-        c.after = last;
+      const last = t.pending ? this.fill(t, 100, c.after) : 0;
+      if (!last) {
+        c.table++;
+        c.after = 0;
+        continue;
+      }
+      c.after = last;
+      rows += 100;
+      if (rows >= Db.WARM_SLICE || performance.now() >= end) {
         setImmediate(() => this.warmSlice(done));
         return;
       }
-      c.table++;
-      c.after = 0;
     }
     done();
   }
