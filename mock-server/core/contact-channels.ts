@@ -9,7 +9,7 @@ import type { ContactChannelRow, ProjectRow, UserRow } from '../store/entities.j
 
 /** The auth-enabled e-mail channel with this value in the project (at most one exists). */
 export function findAuthChannel(host: Host, projectId: string, email: string): ContactChannelRow | undefined {
-  return host.contactChannels.find((c) => c.project_id === projectId && c.type === 'email' && c.used_for_auth && c.value === email);
+  return host.contactChannels.where('value', email).find((c) => c.project_id === projectId && c.type === 'email' && c.used_for_auth);
 }
 
 /** The channel `id` of `userId` in the project, or undefined. */
@@ -21,13 +21,14 @@ export function findChannel(host: Host, projectId: string, userId: string, id: s
 /** Channels of one user, oldest first. */
 export function channelsOf(host: Host, projectId: string, userId: string): ContactChannelRow[] {
   return host.contactChannels
-    .filter((c) => c.project_id === projectId && c.user_id === userId)
+    .where('user_id', userId)
+    .filter((c) => c.project_id === projectId)
     .sort((a, b) => a.created_at_millis - b.created_at_millis);
 }
 
 /** Clears is_primary on the user's other channels. */
 export function demoteOthers(host: Host, userId: string, keepId: string): void {
-  for (const c of host.contactChannels.filter((c) => c.user_id === userId && c.is_primary && c.id !== keepId)) {
+  for (const c of host.contactChannels.where('user_id', userId).filter((c) => c.is_primary && c.id !== keepId)) {
     host.contactChannels.put({ ...c, is_primary: false });
   }
 }

@@ -36,7 +36,7 @@ export function checkClientImage(url: string | null | undefined): void {
 }
 
 function emailTakenForAuth(host: Host, projectId: string, value: string, exceptUserId: string | null): boolean {
-  return host.contactChannels.find((c) => c.project_id === projectId && c.used_for_auth && c.value === value && c.user_id !== exceptUserId) !== undefined;
+  return host.contactChannels.where('value', value).some((c) => c.project_id === projectId && c.used_for_auth && c.user_id !== exceptUserId);
 }
 
 /** Text errors shared by create and update (order as the hosted API checks them). */

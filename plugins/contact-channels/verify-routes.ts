@@ -59,7 +59,7 @@ export function verifyRoutes(r: Router): void {
       const row = redeemCode(host, { projectId: project.id, type: 'CONTACT_CHANNEL_VERIFICATION', code: body.code, mode: 'use' });
       const userId = String(row.data.user_id);
       const address = String(row.method.email);
-      const channel = host.contactChannels.find((c) => c.project_id === project.id && c.user_id === userId && c.value === address);
+      const channel = host.contactChannels.where('user_id', userId).find((c) => c.project_id === project.id && c.value === address);
       if (!channel) throw textError(404, 'Contact channel not found');
       if (!channel.is_verified) host.contactChannels.put({ ...channel, is_verified: true });
       return success();

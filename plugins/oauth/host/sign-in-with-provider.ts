@@ -5,6 +5,7 @@
 import { knownError } from '../../../mock-server/http/api-error.js';
 import type { Host } from '../../../mock-server/host.js';
 import { createUser } from '../../../mock-server/core/user-ops.js';
+import { findAuthChannel } from '../../../mock-server/core/contact-channels.js';
 import type { ProjectRow, UserRow } from '../../../mock-server/store/entities.js';
 import type { ProviderIdentity, ProviderTokens } from './mock-provider.js';
 import { providerTokens, type OuterInfoRow } from './tables.js';
@@ -13,10 +14,6 @@ const linkedTo = (u: UserRow, providerId: string) => u.oauth_providers.find((p) 
 
 function ownerOf(host: Host, projectId: string, providerId: string, accountId: string): UserRow | undefined {
   return host.users.find((u) => u.project_id === projectId && u.oauth_providers.some((p) => p.id === providerId && p.account_id === accountId));
-}
-
-function emailUsedForAuth(host: Host, projectId: string, email: string): boolean {
-  return host.contactChannels.find((c) => c.project_id === projectId && c.type === 'email' && c.used_for_auth && c.value === email) !== undefined;
 }
 
 function keepTokens(host: Host, project: ProjectRow, userId: string, providerId: string, id: ProviderIdentity, t: ProviderTokens): void {
@@ -68,7 +65,7 @@ export async function signInWithProvider(
     profile_image_url: identity.profile_image_url,
     primary_email: email,
     primary_email_verified: email ? identity.email_verified : false,
-    primary_email_auth_enabled: email !== null && !emailUsedForAuth(host, project.id, email),
+    primary_email_auth_enabled: email !== null && !findAuthChannel(host, project.id, email),
     oauth_providers: [{ id: providerId, account_id: identity.account_id, email }],
   });
   keepTokens(host, project, user.id, providerId, identity, tokens);
