@@ -114,10 +114,14 @@ describe('corruption', () => {
     expect(notRecovered, 'undamaged rows left out of the repaired file').toEqual([]);
   }, 120_000);
 
-  it('a file SQLite cannot open (a damaged schema) is refused; --repair rebuilds it from its pages, every row kept', async () => {
+  it('a file SQLite cannot open (a damaged schema) is refused; --repair rebuilds it from its pages, every row kept (overflow pages too)', async () => {
     const dir = join(root, 'schema');
     const app = createMockServer({ dataDir: dir });
-    for (let i = 0; i < 40; i++) expect((await app.request('/api/v1/users', { method: 'POST', headers: json, body: JSON.stringify({ display_name: `s${i}`, primary_email: `s${i}@example.com` }) })).status).toBe(201);
+    // Some rows far larger than a page, so that they spill into overflow pages.
+    for (let i = 0; i < 40; i++) {
+      const client_metadata = i % 8 === 0 ? { big: 'é'.repeat(3_000 * (1 + i / 8)) } : null;
+      expect((await app.request('/api/v1/users', { method: 'POST', headers: json, body: JSON.stringify({ display_name: `s${i}`, primary_email: `s${i}@example.com`, client_metadata }) })).status).toBe(201);
+    }
     const before = keyed(hostOf(app).db.dump() as Dump);
     hostOf(app).db.close();
     const file = join(dir, STORE_FILE);
