@@ -7,10 +7,10 @@ import { crc32 } from 'node:zlib';
 import { verifyRow, type Database, type Problem } from './sqlite-store.js';
 
 /**
- * Checks every row of `db`; returns what is damaged (empty when the file is sound). Fills `rowids` with
- * each table's id → rowid map, in rowid order.
+ * Checks every row of the host tables `tables` of `db`; returns what is damaged (empty when the file is
+ * sound). Fills `rowids` with each table's id → rowid map, in rowid order.
  */
-export function checkRows(db: Database, rowids: Map<string, Map<string, number>>): Problem[] {
+export function checkRows(db: Database, tables: readonly string[], rowids: Map<string, Map<string, number>>): Problem[] {
   const problems = quickCheck(db);
   let counts = new Map<string, number>();
   try {
@@ -18,7 +18,6 @@ export function checkRows(db: Database, rowids: Map<string, Map<string, number>>
   } catch (e) {
     problems.push({ table: '_counts', reason: `unreadable: ${(e as Error).message}` });
   }
-  const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND substr(name, 1, 1) <> '_' AND name NOT LIKE 'sqlite%' ORDER BY rootpage").pluck().all() as string[];
   for (const table of tables) {
     const before = problems.length;
     const seen = new Map<string, number>();

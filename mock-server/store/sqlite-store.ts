@@ -87,7 +87,6 @@ interface Statements {
   del: BetterSqlite3.Statement;
   get: BetterSqlite3.Statement;
   range: BetterSqlite3.Statement;
-  rest: BetterSqlite3.Statement;
 }
 
 export class SqliteStore implements WriteTarget {
@@ -127,7 +126,7 @@ export class SqliteStore implements WriteTarget {
    */
   scan(): Problem[] {
     this.rowids.clear();
-    return checkRows(this.db, this.rowids);
+    return checkRows(this.db, this.tableNames(), this.rowids);
   }
 
   /** Each table's id → rowid map, as scan() found it (in rowid order). */
@@ -135,15 +134,16 @@ export class SqliteStore implements WriteTarget {
     return this.rowids;
   }
 
-  /** `[rowid, id, row, crc]` of up to `max` rows after `after`, in rowid order, unchecked. */
-  rowsAfter(table: string, after: number, max: number): IterableIterator<[number, unknown, unknown, unknown]> {
-    const s = this.stmts(table);
-    return (Number.isFinite(max) ? s.range.iterate(after, max) : s.rest.iterate(after)) as IterableIterator<[number, unknown, unknown, unknown]>;
+  /** `[rowid, id, row, crc]` of up to `max` rows after `after` (all with -1), in rowid order, unchecked (see checked). */
+  rowsAfter(table: string, after: number, max = -1): IterableIterator<[number, unknown, unknown, unknown]> {
+    return this.stmts(table).range.iterate(after, max) as IterableIterator<[number, unknown, unknown, unknown]>;
   }
 
-  /** `[id, row, crc]` at `rowid`, unchecked. */
-  rowAt(table: string, rowid: number): [unknown, unknown, unknown] | undefined {
-    return this.stmts(table).get.get(rowid) as [unknown, unknown, unknown] | undefined;
+  /** The row `id` stored at `rowid`, from its columns; throws, naming the file, table and row, when it is damaged. */
+  checked(table: string, rowid: number, id: string, json: unknown, crc: unknown): Row {
+    const r = verifyRow(id, json, crc);
+    if (typeof r === 'string') throw new Error(`${this.file}: table "${table}", row id ${JSON.stringify(id)} (rowid ${rowid}): ${r}; restart the host with --repair`);
+    return r;
   }
 
   /** Number of rows of each table, as tracked. */
@@ -166,7 +166,6 @@ export class SqliteStore implements WriteTarget {
         del: this.db.prepare(`DELETE FROM "${table}" WHERE rowid = ?`),
         get: this.db.prepare(`SELECT id, row, crc FROM "${table}" WHERE rowid = ?`).raw(true),
         range: this.db.prepare(`SELECT rowid, id, row, crc FROM "${table}" WHERE rowid > ? ORDER BY rowid LIMIT ?`).raw(true),
-        rest: this.db.prepare(`SELECT rowid, id, row, crc FROM "${table}" WHERE rowid > ? ORDER BY rowid`).raw(true),
       };
       this.statements.set(table, s);
     }
@@ -225,15 +224,12 @@ export class SqliteStore implements WriteTarget {
     }
   }
 
-  /** The row as on disk, or undefined when there is none. */
+  /** The row as on disk, or undefined when there is none; throws when it is damaged (see checked). */
   read(table: string, id: string): Row | undefined {
     const rowid = this.rowids.get(table)?.get(id);
     if (rowid === undefined) return undefined;
     const got = this.stmts(table).get.get(rowid) as [unknown, unknown, unknown] | undefined;
-    if (!got) return undefined;
-    const r = verifyRow(got[0], got[1], got[2]);
-    if (typeof r === 'string') throw new Error(`${this.file}: table "${table}", row id "${id}" (rowid ${rowid}): ${r}`);
-    return r;
+    return got && this.checked(table, rowid, id, got[1], got[2]);
   }
 
   meta(key: string): string | undefined {
