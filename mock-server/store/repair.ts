@@ -7,9 +7,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import { basename } from 'node:path';
 import { SqliteStore, META_FORMAT, openDatabase, verifyRow, type QuarantineEntry } from './sqlite-store.js';
-import type { Write } from './write-sets.js';
-import { TABLE_NAME } from './db.js';
-import type { Row } from './db.js';
+import { TABLE_NAME, type Row } from './db.js';
 import { mapFile, readRows, readTables, type FileMap } from './salvage.js';
 import { keepName } from './ndjson.js';
 import { initStoreFile, syncDir } from './open-store.js';
@@ -46,16 +44,9 @@ export function repairFile(file: string): string {
       const ids = new Set<string>();
       const seen = new Set<number>();
       const before = quarantine.length;
-      const take = ([rowid, id, json, crc]: Raw) => {
-        seen.add(rowid);
-        const r = verifyRow(id, json, crc);
-        const where = { table, rowid, id: typeof id === 'string' ? id : undefined, raw: typeof json === 'string' ? json : rawColumns(id, json, crc), source: basename(file) };
-        if (typeof r === 'string') quarantine.push({ ...where, reason: r });
-        else if (ids.has(r.id)) quarantine.push({ ...where, reason: 'duplicate id' });
-        else {
-          ids.add(r.id);
-          writes.push({ rowid, row: r });
-        }
+      const take = (raw: Raw) => {
+        seen.add(raw[0]);
+        sortRecord(table, basename(file), raw, ids, writes, quarantine);
       };
       let scanError: Error | null = null;
       try {
@@ -97,8 +88,7 @@ export function repairFile(file: string): string {
         quarantine.push({ table, reason: `${why}; rows of this table may be missing or outdated, compare with the damaged file kept beside it`, source: basename(file) });
         lines.push(`  table "${table}": ${why}`);
       }
-      writes.sort((x, y) => x.rowid - y.rowid);
-      fresh.commit(writes.map((w, i) => ({ table, id: w.row.id, row: w.row, seq: i + 1 })));
+      commitKept(fresh, table, writes);
       kept += writes.length;
       const damaged = quarantine.filter((q) => q.table === table && q.rowid !== undefined).length;
       if (damaged) lines.push(`  table "${table}": ${damaged} damaged row(s) moved to _quarantine`);
@@ -149,15 +139,9 @@ export function repairFromPages(file: string, why: string): string {
     for (const [table, records] of tables) {
       if (!TABLE_NAME.test(table) || table.startsWith('sqlite')) continue;
       const ids = new Set<string>();
-      const writes: Write[] = [];
-      for (const [rowid, [id, json, crc]] of records) {
-        const r = verifyRow(id, json, crc);
-        if (typeof r !== 'string' && !ids.has(r.id)) {
-          ids.add(r.id);
-          writes.push({ table, id: r.id, row: r, seq: writes.length + 1 });
-        } else quarantine.push({ table, rowid, id: typeof id === 'string' ? id : undefined, raw: typeof json === 'string' ? json : rawColumns(id, json, crc), reason: typeof r === 'string' ? r : 'duplicate id', source });
-      }
-      fresh.commit(writes);
+      const writes: Kept[] = [];
+      for (const [rowid, [id, json, crc]] of records) sortRecord(table, source, [rowid, id, json, crc], ids, writes, quarantine);
+      commitKept(fresh, table, writes);
       kept += writes.length;
       const committed = counts.get(table);
       if (committed !== writes.length) {
@@ -175,6 +159,23 @@ export function repairFromPages(file: string, why: string): string {
 
 /** A row kept, with the rowid it had (rows are written back in that order). */
 interface Kept { rowid: number; row: Row }
+
+/** Keeps the first intact copy of each id of `table` (in `kept`); every other record goes to `quarantine`. */
+function sortRecord(table: string, source: string, [rowid, id, json, crc]: Raw, ids: Set<string>, kept: Kept[], quarantine: QuarantineEntry[]): void {
+  const r = verifyRow(id, json, crc);
+  if (typeof r !== 'string' && !ids.has(r.id)) {
+    ids.add(r.id);
+    kept.push({ rowid, row: r });
+    return;
+  }
+  quarantine.push({ table, rowid, id: typeof id === 'string' ? id : undefined, raw: typeof json === 'string' ? json : rawColumns(id, json, crc), reason: typeof r === 'string' ? r : 'duplicate id', source });
+}
+
+/** Writes the rows kept as `table`'s, in the order of their old rowids. */
+function commitKept(fresh: SqliteStore, table: string, kept: Kept[]): void {
+  kept.sort((x, y) => x.rowid - y.rowid);
+  fresh.commit(kept.map((w, i) => ({ table, id: w.row.id, row: w.row, seq: i + 1 })));
+}
 
 interface TableResult {
   table: string;

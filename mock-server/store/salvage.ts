@@ -194,11 +194,24 @@ function record(rec: Buffer): unknown[] {
   return out;
 }
 
-/** A store row's record (id TEXT, row TEXT, crc INTEGER), or null for any other record. */
-function storeRecord(rec: Buffer): { id: string; json: string; crc: number } | null {
-  const v = record(rec);
+/** A store row's record values (id TEXT, row TEXT, crc INTEGER), or null for any other record. */
+function storeRow(v: unknown[]): { id: string; json: string; crc: number } | null {
   if (v.length !== 3 || typeof v[0] !== 'string' || typeof v[1] !== 'string' || typeof v[2] !== 'number') return null;
   return { id: v[0], json: v[1], crc: v[2] };
+}
+
+/**
+ * Runs `fn` over the pages of `file` (opened read-only, closed after); `empty` when its header does not give
+ * a valid page size.
+ */
+function withPages<T>(file: string, empty: T, fn: (pages: Pages) => T): T {
+  const fd = openSync(file, 'r');
+  try {
+    const pages = new Pages(fd);
+    return pages.size < 512 || pages.size > 65_536 || (pages.size & (pages.size - 1)) !== 0 ? empty : fn(pages);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The records of one table leaf page, with their rowids (damaged cells are skipped). */
@@ -223,22 +236,15 @@ function pageRecords(pages: Pages, n: number): [number, unknown[]][] {
 function pageRows(pages: Pages, n: number): Orphan[] {
   const out: Orphan[] = [];
   for (const [rowid, v] of pageRecords(pages, n)) {
-    if (v.length !== 3 || typeof v[0] !== 'string' || typeof v[1] !== 'string' || typeof v[2] !== 'number') continue;
-    if (crc32(v[1]) === v[2]) out.push({ rowid, id: v[0], json: v[1], crc: v[2], page: n });
+    const r = storeRow(v);
+    if (r && crc32(r.json) === r.crc) out.push({ rowid, ...r, page: n });
   }
   return out;
 }
 
 /** The store rows with an intact checksum on the leaf pages of the b-tree rooted at `root`, read from the pages. */
 export function readRows(file: string, root: number): Orphan[] {
-  const fd = openSync(file, 'r');
-  try {
-    const pages = new Pages(fd);
-    if (pages.size < 512 || pages.size > 65_536 || (pages.size & (pages.size - 1)) !== 0) return [];
-    return [...walk(pages, root)].flatMap((n) => pageRows(pages, n));
-  } finally {
-    closeSync(fd);
-  }
+  return withPages(file, [], (pages) => [...walk(pages, root)].flatMap((n) => pageRows(pages, n)));
 }
 
 /**
@@ -246,9 +252,7 @@ export function readRows(file: string, root: number): Orphan[] {
  * of its cell pointer (for tests that damage a file and need to know which rows a byte belongs to).
  */
 export function rowSpans(file: string, root: number): { rowid: number; id: string; spans: [number, number][] }[] {
-  const fd = openSync(file, 'r');
-  try {
-    const pages = new Pages(fd);
+  return withPages(file, [], (pages) => {
     const out: { rowid: number; id: string; spans: [number, number][] }[] = [];
     for (const n of walk(pages, root)) {
       const b = pages.get(n)!;
@@ -261,14 +265,12 @@ export function rowSpans(file: string, root: number): { rowid: number; id: strin
         const [rowid, l2] = varint(b, at + l1);
         const local = localSize(pages, payload, true);
         const end = at + l1 + l2 + local + (local < payload ? 4 : 0);
-        const r = storeRecord(leafCell(pages, b, at)[1]);
+        const r = storeRow(record(leafCell(pages, b, at)[1]));
         if (r) out.push({ rowid, id: r.id, spans: [[base + at, base + end], [base + h + 8 + 2 * i, base + h + 10 + 2 * i]] });
       }
     }
     return out;
-  } finally {
-    closeSync(fd);
-  }
+  });
 }
 
 /**
@@ -276,11 +278,8 @@ export function rowSpans(file: string, root: number): { rowid: number; id: strin
  * root page, whatever state their SQL text is in), each table's records in rowid order.
  */
 export function readTables(file: string): Map<string, [number, unknown[]][]> {
-  const fd = openSync(file, 'r');
-  try {
-    const pages = new Pages(fd);
+  return withPages(file, new Map(), (pages) => {
     const out = new Map<string, [number, unknown[]][]>();
-    if (pages.size < 512 || pages.size > 65_536 || (pages.size & (pages.size - 1)) !== 0) return out;
     const leaves = (root: number) => [...walk(pages, root)].sort((a, b) => a - b).flatMap((n) => pageRecords(pages, n));
     for (const [, entry] of leaves(1)) {
       const [type, name, , root] = entry;
@@ -288,9 +287,7 @@ export function readTables(file: string): Map<string, [number, unknown[]][]> {
       out.set(name, leaves(root).sort((a, b) => a[0] - b[0]));
     }
     return out;
-  } finally {
-    closeSync(fd);
-  }
+  });
 }
 
 /** What a raw read of the file finds. */
@@ -306,10 +303,7 @@ export interface FileMap {
 
 /** Reads `file` page by page, walking the b-trees rooted at `roots` (page 1, the schema, is added). */
 export function mapFile(file: string, roots: readonly number[]): FileMap {
-  const fd = openSync(file, 'r');
-  try {
-    const pages = new Pages(fd);
-    if (pages.size < 512 || pages.size > 65_536 || (pages.size & (pages.size - 1)) !== 0) return { orphans: [], shared: new Map() };
+  return withPages(file, { orphans: [], shared: new Map() }, (pages) => {
     const free = freePages(pages);
     const reached = new Map<number, Set<number>>();
     for (const root of new Set([1, ...roots])) reached.set(root, walk(pages, root));
@@ -329,7 +323,5 @@ export function mapFile(file: string, roots: readonly number[]): FileMap {
       }
     }
     return { orphans, shared };
-  } finally {
-    closeSync(fd);
-  }
+  });
 }
