@@ -5,9 +5,10 @@
  *   and two contact channels), then the first page of GET /users, a `query` search and GET /users/me, so
  *   the list order and search text are built too; prints RSS and heap per user (after a full GC);
  * - data dir: the same seeding into a fresh --data-dir (and again without personal teams: 3 rows per user
- *   instead of 6), then a new process opens it, timing the host creation (store open: quick_check and
- *   every row's CRC and id), the first requests (rows read on first use), the time until the warm-up has
- *   every row in memory, and RSS and heap per user of the restarted host.
+ *   instead of 6), then a new process opens it after the seeding's clean stop, timing the host creation
+ *   (store open: the seal's hash and quick_check), the first requests (tables mapped and rows read on first
+ *   use), the time until the warm-up has every row in memory, and RSS and heap per user of the restarted
+ *   host; then the store alone, sealed and as after a kill (quick_check and every row's CRC and id).
  * Requests go through app.fetch in-process (no port is opened). Bounded: sizes are fixed, max 200,000.
  * Run: `npx tsx harness/bench/store-scale.ts [10000 100000]`.
  */
@@ -18,6 +19,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMockServer, hostOf } from '../../mock-server/create-mock-server.js';
 import { Db } from '../../mock-server/store/db.js';
+import { STORE_FILE } from '../../mock-server/store/open-store.js';
+import { sealPath } from '../../mock-server/store/seal.js';
 
 type App = ReturnType<typeof createMockServer>;
 interface Project { project_id: string; publishable_client_key: string; secret_server_key: string }
@@ -81,14 +84,23 @@ async function child(kind: string, n: number, dir: string): Promise<unknown> {
   const warmMs = performance.now() - t1;
   const after = settle();
   hostOf(app).db.close();
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  const db = new Db(dir);
-  db.open();
-  const storeMs = performance.now() - t0;
-  const cpu = process.cpuUsage(c0);
-  db.close();
-  return { storeMs, storeCpuMs: (cpu.user + cpu.system) / 1000, hostMs, touchMs, warmMs, rssPerUser: (after.rss - before.rss) / n, heapPerUser: (after.heapUsed - before.heapUsed) / n, rssMB: after.rss / 2 ** 20 };
+  // The store alone: after the clean stop just made (sealed), then as after a kill (no seal: every row checked).
+  const openStore = () => {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const db = new Db(dir);
+    db.open();
+    const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(c0);
+    const by = db.sqlite()!.startCheck;
+    db.close();
+    return { ms, cpuMs: (cpu.user + cpu.system) / 1000, by };
+  };
+  const sealed = openStore();
+  rmSync(sealPath(join(dir, STORE_FILE)));
+  const full = openStore();
+  if (sealed.by !== 'seal' || full.by !== 'rows') throw new Error(`unexpected start-up checks: ${sealed.by}, ${full.by}`);
+  return { storeMs: sealed.ms, storeCpuMs: sealed.cpuMs, fullMs: full.ms, hostMs, touchMs, warmMs, rssPerUser: (after.rss - before.rss) / n, heapPerUser: (after.heapUsed - before.heapUsed) / n, rssMB: after.rss / 2 ** 20 };
 }
 
 function run(kind: string, n: number, dir = ''): Record<string, number> {
@@ -113,7 +125,7 @@ if (process.argv[2] === '--child') {
         run(shape, n, dir);
         const open = run('open', n, dir);
         const rows = shape === 'seed' ? '6 rows/user: team, 2 channels' : '3 rows/user: 2 channels';
-        console.log(`  data dir (${rows}): host ready ${open.hostMs.toFixed(0)} ms (store open ${open.storeMs.toFixed(0)} ms, ${open.storeCpuMs.toFixed(0)} ms CPU); first list+search+sign-up+/users/me ${open.touchMs.toFixed(0)} ms; every row in memory after ${open.warmMs.toFixed(0)} ms; ${kb(open.rssPerUser)} RSS/user (${kb(open.heapPerUser)} heap/user, ${open.rssMB.toFixed(0)} MB)`);
+        console.log(`  data dir (${rows}): host ready ${open.hostMs.toFixed(0)} ms after a clean stop (store open ${open.storeMs.toFixed(0)} ms, ${open.storeCpuMs.toFixed(0)} ms CPU; after a kill, every row checked: ${open.fullMs.toFixed(0)} ms); first list+search+sign-up+/users/me ${open.touchMs.toFixed(0)} ms; every row in memory after ${open.warmMs.toFixed(0)} ms; ${kb(open.rssPerUser)} RSS/user (${kb(open.heapPerUser)} heap/user, ${open.rssMB.toFixed(0)} MB)`);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

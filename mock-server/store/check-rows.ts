@@ -47,7 +47,7 @@ export function checkRows(db: Database, tables: readonly string[], rowids: Map<s
 }
 
 /** PRAGMA quick_check, as problems naming the table each message is about. */
-function quickCheck(db: Database): Problem[] {
+export function quickCheck(db: Database): Problem[] {
   const out = db.pragma('quick_check(20)', { simple: false }) as { quick_check: string }[];
   if (out.length === 1 && out[0].quick_check === 'ok') return [];
   let roots = new Map<number, string>();

@@ -6,7 +6,7 @@
  * clean and every acknowledged row is there, unchanged. Never a silent loss.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync, writeSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMockServer, hostOf } from '../create-mock-server.js';
@@ -14,6 +14,7 @@ import { DEV_KEYS } from './seed.js';
 import { STORE_FILE } from './open-store.js';
 import Database from 'better-sqlite3';
 import { rowSpans } from './salvage.js';
+import { sealPath } from './seal.js';
 
 const TRIALS = Number(process.env.CORRUPTION_TRIALS) || 10;
 const root = mkdtempSync(join(tmpdir(), 'store-corrupt-'));
@@ -45,6 +46,7 @@ describe('corruption', () => {
     const acknowledged = keyed(hostOf(app).db.dump() as Dump);
     hostOf(app).db.close();
     const file = join(pristine, STORE_FILE);
+    expect(existsSync(sealPath(file))).toBe(true);
     // Where each row sits in the undamaged file, to match quarantine entries that lost their id.
     const sqlite = new Database(file, { readonly: true });
     const rowidOf = new Map<string, string>();
@@ -65,6 +67,8 @@ describe('corruption', () => {
       const dir = join(root, `trial-${trial}`);
       mkdirSync(dir, { mode: 0o700 });
       copyFileSync(file, join(dir, STORE_FILE));
+      // The seal the clean stop left comes along: it must not vouch for the changed file.
+      copyFileSync(sealPath(file), sealPath(join(dir, STORE_FILE)));
       const offset = Math.floor(random() * size);
       const fd = openSync(join(dir, STORE_FILE), 'r+');
       const b = Buffer.alloc(1);
@@ -74,11 +78,15 @@ describe('corruption', () => {
       closeSync(fd);
       const label = `trial ${trial}, offset ${offset} of ${size}`;
       let refused: Error | null = null;
+      let checkedBy: string | undefined;
       try {
-        hostOf(createMockServer({ dataDir: dir })).db.close();
+        const opened = hostOf(createMockServer({ dataDir: dir })).db;
+        checkedBy = opened.sqlite()!.startCheck;
+        opened.close();
       } catch (e) {
         refused = e as Error;
       }
+      if (!refused) expect(checkedBy, label).toBe('rows');
       if (refused) {
         expect(refused.message, label).toContain(join(dir, STORE_FILE));
         expect(refused.message, label).toMatch(/table "[^"]+"/);

@@ -10,6 +10,7 @@ import type { SqliteStore } from './sqlite-store.js';
 import { Table, type Row } from './table.js';
 import { WriteSets, type Write } from './write-sets.js';
 import { openSqliteStore } from './open-store.js';
+import { writeSeal } from './seal.js';
 
 export { Table, type Row } from './table.js';
 
@@ -58,26 +59,34 @@ export class Db {
    * With a data directory: opens (creating, converting an old journal, or repairing as asked) the SQLite
    * file and checks every row. Throws StoreCorruptError when the file is damaged. Returns whether rows were loaded.
    *
-   * Each row is held by its rowid and read on first use, so a large file opens quickly; a background
+   * Each row is held by its rowid and read on first use, so a large file opens quickly (from a sealed
+   * file, a table learns its ids only on first use, see Table.unmapped); a background
    * warm-up reads the rest in small slices, one per event-loop turn, so requests keep being answered
    * meanwhile (`warm()` resolves when it is done).
    */
   open(): boolean {
     if (!this.dataDir || this.store) return false;
     const store = openSqliteStore(this.dataDir, this.options);
+    const counts = store.recordedCounts();
     let loaded = false;
-    for (const [name, rowids] of store.tables()) {
+    for (const name of store.tableNames()) {
       const t = this.table(name);
-      for (const [id, rowid] of rowids) t.loadRowid(id, rowid);
-      loaded ||= rowids.size > 0;
+      const rowids = store.mapped(name);
+      if (rowids) for (const [id, rowid] of rowids) t.loadRowid(id, rowid);
+      else t.unmapped = 0;
+      loaded ||= (counts.get(name) ?? 0) > 0;
     }
     this.store = store;
     this.writes = new WriteSets(store, (w) => this.restore(w));
-    this.warming = loaded ? new Promise((resolve) => setImmediate(() => this.warmSlice(resolve))) : Promise.resolve();
+    this.warming = loaded ? new Promise((resolve, reject) => setImmediate(() => this.warmSlice(resolve, reject))) : Promise.resolve();
     return loaded;
   }
 
-  /** Resolves once every row loaded at start has been read (at once in memory). */
+  /**
+   * Resolves once every row loaded at start has been read (at once in memory). Rejects when the warm-up
+   * finds a damaged row (the message names the file, the table and the row): the host should stop then,
+   * as it would have at start.
+   */
   warm(): Promise<void> {
     return this.warming;
   }
@@ -89,14 +98,23 @@ export class Db {
   private static readonly WARM_STEP = 100;
   private warmCursor = { table: 0, after: 0 };
 
-  private warmSlice(done: () => void): void {
+  private warmSlice(done: () => void, fail: (e: unknown) => void): void {
+    try {
+      this.warmStep(done, fail);
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  private warmStep(done: () => void, fail: (e: unknown) => void): void {
     const tables = [...this.tables.values()];
     const c = this.warmCursor;
     const end = performance.now() + Db.WARM_MS;
     let rows = 0;
-    while (this.store && c.table < tables.length) {
+    // A store closed under it (by close(), or its connection by a failure) ends the warm-up.
+    while (this.store?.db.open && c.table < tables.length) {
       const t = tables[c.table];
-      const last = t.pending ? this.fill(t, Db.WARM_STEP, c.after) : 0;
+      const last = t.unmapped !== null ? this.readUnmapped(t, Db.WARM_STEP) : t.pending ? this.fill(t, Db.WARM_STEP, c.after) : 0;
       if (!last) {
         c.table++;
         c.after = 0;
@@ -105,7 +123,7 @@ export class Db {
       c.after = last;
       rows += Db.WARM_STEP;
       if (rows >= Db.WARM_SLICE || performance.now() >= end) {
-        setImmediate(() => this.warmSlice(done));
+        setImmediate(() => this.warmSlice(done, fail));
         return;
       }
     }
@@ -122,6 +140,45 @@ export class Db {
     for (const [rowid, id, json, crc] of store.rowsAfter(t.name, after, max)) {
       last = rowid;
       if (typeof id === 'string' && t.waits(id, rowid)) t.settle(id, rowid, this.shareIds(t, store.checked(t.name, rowid, id, json, crc)));
+    }
+    return last;
+  }
+
+  /**
+   * Maps the rows of `t` still on disk only (called by Table on first use): each is held by its rowid,
+   * in rowid order after the rows the warm-up read already.
+   */
+  mapRest(t: Table<Row>): void {
+    const store = this.storeFor(t);
+    const after = t.unmapped ?? 0;
+    t.unmapped = null;
+    for (const [rowid, id] of store.idsAfter(t.name, after)) {
+      if (typeof id !== 'string') throw new Error(`${store.file}: table "${t.name}", rowid ${rowid}: row id is not text; restart the host with --repair`);
+      store.remember(t.name, id, rowid);
+      t.loadRowid(id, rowid);
+    }
+    store.done(t.name);
+  }
+
+  /**
+   * Reads up to `max` (all with -1) of the rows of `t` still on disk only, in rowid order: the warm-up's
+   * step through a table not mapped yet, and a walk of one. Returns the last rowid read (0 when none).
+   */
+  readUnmapped(t: Table<Row>, max = -1): number {
+    const store = this.storeFor(t);
+    let last = 0;
+    let n = 0;
+    for (const [rowid, id, json, crc] of store.rowsAfter(t.name, t.unmapped ?? 0, max)) {
+      const row = this.shareIds(t, store.checked(t.name, rowid, id as string, json, crc));
+      store.remember(t.name, row.id, rowid);
+      t.loadRead(row);
+      last = rowid;
+      n++;
+    }
+    if (last) t.unmapped = last;
+    if (max < 0 || n < max) {
+      t.unmapped = null;
+      store.done(t.name);
     }
     return last;
   }
@@ -218,15 +275,22 @@ export class Db {
     return this.store ?? undefined;
   }
 
-  /** Commits what is waiting (finished requests, writes outside requests) and closes the file. */
+  /**
+   * Commits what is waiting (finished requests, writes outside requests) and closes the file. When that
+   * went through, the file is sealed (see seal.ts), so the next start need not check every row again.
+   */
   close(): void {
     if (!this.store) return;
+    const file = this.store.file;
+    let flushed = false;
     try {
       this.writes!.flushAll();
+      flushed = true;
     } finally {
       this.store.close();
       this.store = null;
       this.writes = null;
     }
+    if (flushed) writeSeal(file);
   }
 }

@@ -11,7 +11,8 @@ import type { Db, Row } from './db.js';
 import { TABLE_NAME } from './db.js';
 import type { QuarantineEntry, SqliteStore } from './sqlite-store.js';
 import type { Write } from './write-sets.js';
-import { StoreCorruptError, syncDir } from './open-store.js';
+import { StoreCorruptError } from './open-store.js';
+import { syncDir } from './data-dir.js';
 
 export const EXPORT_FORMAT = 'tinyauth-host-export';
 export const JOURNAL_FILE = 'journal.ndjson';

@@ -1,14 +1,16 @@
 /**
  * Opening a data directory: create it (0700) and the store file (0600) on first start, convert an
- * old-format journal, check the file (PRAGMA quick_check, then every row's checksum) and refuse to start
- * on damage unless asked to repair.
+ * old-format journal, check the file (PRAGMA quick_check, then every row's checksum, or the seal the last
+ * clean stop left: see seal.ts) and refuse to start on damage unless asked to repair.
  */
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, statSync, chmodSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDataDir } from './data-dir.js';
+import { ensureDataDir, syncDir } from './data-dir.js';
 import { SqliteStore, initDatabase, openDatabase, sqliteDriver, type Problem, META_FORMAT } from './sqlite-store.js';
 import { convertJournal } from './ndjson.js';
 import { repairFile, repairFromPages } from './repair.js';
+import { quickCheck } from './check-rows.js';
+import { takeSeal } from './seal.js';
 
 export const STORE_FILE = 'host.sqlite';
 
@@ -57,16 +59,6 @@ export function createStoreFile(file: string): void {
   syncDir(file);
 }
 
-export function syncDir(file: string): void {
-  try {
-    const fd = openSync(join(file, '..'), 'r');
-    fsyncSync(fd);
-    closeSync(fd);
-  } catch {
-    // not every file system lets a directory be fsync'd
-  }
-}
-
 function open(file: string): SqliteStore {
   let db;
   try {
@@ -100,6 +92,8 @@ export function openSqliteStore(dataDir: string, options: { repair?: boolean } =
   const file = join(dataDir, STORE_FILE);
   if (!existsSync(file)) createStoreFile(file);
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  // Taken (removed) before the file is opened for writing; a repair checks every row anyway.
+  const sealed = takeSeal(file) && !options.repair;
   let store: SqliteStore;
   try {
     store = open(file);
@@ -108,13 +102,13 @@ export function openSqliteStore(dataDir: string, options: { repair?: boolean } =
     console.error(repairFromPages(file, e.problems[0]?.reason ?? 'unknown'));
     store = open(file);
   }
-  let problems = check(store, file);
+  let problems = check(store, file, sealed);
   if (problems.length) {
     store.close();
     if (!options.repair) throw new StoreCorruptError(file, problems);
     console.error(repairFile(file));
     store = open(file);
-    problems = check(store, file);
+    problems = check(store, file, false);
     if (problems.length) {
       store.close();
       throw new StoreCorruptError(file, problems, 'Repair did not leave a clean file; the damaged originals are kept beside it.');
@@ -131,15 +125,21 @@ export function openSqliteStore(dataDir: string, options: { repair?: boolean } =
 }
 
 /**
- * The start-up check and scan. They read every page once: through a memory map that is much faster than a
- * read() per page. The map is dropped again before the host serves (an I/O error on a mapped page would be
- * a signal, not an error a request can answer).
+ * The start-up check: PRAGMA quick_check, then every row (see checkRows), unless the file is `sealed`
+ * (byte for byte as the last clean stop left it). They read every page once: through a memory map that is
+ * much faster than a read() per page. The map is dropped again before the host serves (an I/O error on a
+ * mapped page would be a signal, not an error a request can answer).
  */
-function check(store: SqliteStore, file: string): Problem[] {
+function check(store: SqliteStore, file: string, sealed: boolean): Problem[] {
   try {
     store.db.pragma(`mmap_size = ${statSync(file).size + (1 << 20)}`);
   } catch {
     // no memory map: the scan reads page by page
   }
-  return store.scan();
+  if (!sealed) return store.scan();
+  const problems = quickCheck(store.db);
+  if (problems.length) return problems;
+  store.skipScan();
+  store.startCheck = 'seal';
+  return [];
 }

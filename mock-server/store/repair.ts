@@ -10,7 +10,8 @@ import { SqliteStore, META_FORMAT, openDatabase, verifyRow, type QuarantineEntry
 import { TABLE_NAME, type Row } from './db.js';
 import { mapFile, readRows, readTables, type FileMap } from './salvage.js';
 import { keepName } from './ndjson.js';
-import { initStoreFile, syncDir } from './open-store.js';
+import { initStoreFile } from './open-store.js';
+import { syncDir } from './data-dir.js';
 
 type Raw = [number, unknown, unknown, unknown];
 

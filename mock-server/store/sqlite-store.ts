@@ -2,7 +2,9 @@
  * The SQLite file behind a data directory. One SQLite table per host table, each row stored as
  * `(id, row JSON, crc)` with the implicit rowid as key: the CRC-32 of the JSON catches any damaged byte
  * of a row, and with no secondary index there is nothing that can disagree with the table itself.
- * Which rowid holds which id is kept in memory. Tables starting with `_` are the store's own (`_meta`, `_quarantine`).
+ * Which rowid holds which id is kept in memory, per table: all of them after a full check at start, or
+ * (after a start on a sealed file, see seal.ts) filled on the table's first use. Tables starting with `_`
+ * are the store's own (`_meta`, `_counts`, `_quarantine`).
  */
 import { createRequire } from 'node:module';
 import { crc32 } from 'node:zlib';
@@ -87,11 +89,16 @@ interface Statements {
   del: BetterSqlite3.Statement;
   get: BetterSqlite3.Statement;
   range: BetterSqlite3.Statement;
+  ids: BetterSqlite3.Statement;
 }
 
 export class SqliteStore implements WriteTarget {
   /** id → rowid, per table, as on disk. */
   private readonly rowids = new Map<string, Map<string, number>>();
+  /** Tables in the file whose id → rowid map is not complete yet (see remember). */
+  private readonly unmapped = new Set<string>();
+  /** How the file was checked at start: every row, or its seal (set by openSqliteStore). */
+  startCheck: 'rows' | 'seal' = 'rows';
   private readonly statements = new Map<string, Statements>();
   private readonly applyAll: (writes: readonly Write[], assigned: Map<string, Map<string, number | null>>) => void;
 
@@ -122,16 +129,48 @@ export class SqliteStore implements WriteTarget {
 
   /**
    * Checks the file and every row (PRAGMA quick_check, checksums, ids, row counts: see checkRows) and
-   * keeps which rowid holds which id (tables()). Returns what is damaged.
+   * keeps which rowid holds which id (mapped()). Returns what is damaged.
    */
   scan(): Problem[] {
     this.rowids.clear();
+    this.unmapped.clear();
     return checkRows(this.db, this.tableNames(), this.rowids);
   }
 
-  /** Each table's id → rowid map, as scan() found it (in rowid order). */
-  tables(): ReadonlyMap<string, ReadonlyMap<string, number>> {
-    return this.rowids;
+  /** Opens without reading any row: each table's id → rowid map is filled on its first use (remember). */
+  skipScan(): void {
+    this.rowids.clear();
+    for (const t of this.tableNames()) this.unmapped.add(t);
+  }
+
+  /** The id → rowid map of `table` (in rowid order) when it is complete. */
+  mapped(table: string): ReadonlyMap<string, number> | undefined {
+    return this.unmapped.has(table) ? undefined : this.rowids.get(table);
+  }
+
+  /**
+   * Records that `id` is stored at `rowid` of a table not mapped yet (rows must come in rowid order);
+   * `done` marks the map complete. Throws, naming the row, when an id is stored twice.
+   */
+  remember(table: string, id: string, rowid: number): void {
+    let map = this.rowids.get(table);
+    if (!map) this.rowids.set(table, (map = new Map()));
+    const first = map.get(id);
+    if (first !== undefined && first !== rowid) throw new Error(`${this.file}: table "${table}", row id ${JSON.stringify(id)} is stored twice (rowids ${first} and ${rowid}); restart the host with --repair`);
+    map.set(id, rowid);
+  }
+
+  /** Marks the map of `table` complete; throws, naming the table, when it disagrees with the recorded row count. */
+  done(table: string): void {
+    if (!this.unmapped.delete(table)) return;
+    const n = this.rowids.get(table)?.size ?? 0;
+    const recorded = (this.db.prepare('SELECT n FROM _counts WHERE name = ?').pluck().get(table) as number | undefined) ?? 0;
+    if (n !== recorded) throw new Error(`${this.file}: table "${table}" holds ${n} row(s), but ${recorded} were committed; restart the host with --repair`);
+  }
+
+  /** `[rowid, id]` of the rows after `after`, in rowid order. */
+  idsAfter(table: string, after: number): IterableIterator<[number, unknown]> {
+    return this.stmts(table).ids.iterate(after) as IterableIterator<[number, unknown]>;
   }
 
   /** `[rowid, id, row, crc]` of up to `max` rows after `after` (all with -1), in rowid order, unchecked (see checked). */
@@ -144,13 +183,6 @@ export class SqliteStore implements WriteTarget {
     const r = verifyRow(id, json, crc);
     if (typeof r === 'string') throw new Error(`${this.file}: table "${table}", row id ${JSON.stringify(id)} (rowid ${rowid}): ${r}; restart the host with --repair`);
     return r;
-  }
-
-  /** Number of rows of each table, as tracked. */
-  counts(): Record<string, number> {
-    const out: Record<string, number> = {};
-    for (const [t, ids] of this.rowids) out[t] = ids.size;
-    return out;
   }
 
   private stmts(table: string): Statements {
@@ -166,6 +198,7 @@ export class SqliteStore implements WriteTarget {
         del: this.db.prepare(`DELETE FROM "${table}" WHERE rowid = ?`),
         get: this.db.prepare(`SELECT id, row, crc FROM "${table}" WHERE rowid = ?`).raw(true),
         range: this.db.prepare(`SELECT rowid, id, row, crc FROM "${table}" WHERE rowid > ? ORDER BY rowid LIMIT ?`).raw(true),
+        ids: this.db.prepare(`SELECT rowid, id FROM "${table}" WHERE rowid > ? ORDER BY rowid`).raw(true),
       };
       this.statements.set(table, s);
     }
@@ -197,7 +230,10 @@ export class SqliteStore implements WriteTarget {
   /** Applies `writes` in one transaction (durable when it returns); throws and applies nothing on failure. */
   commit(writes: readonly Write[]): void {
     // New tables first, outside the transaction, so a failed transaction leaves no statement for a missing table.
-    for (const w of writes) if (!this.rowids.has(w.table)) this.stmts(w.table);
+    for (const w of writes) {
+      if (this.unmapped.has(w.table)) throw new Error(`table "${w.table}" written before its rows were mapped`);
+      if (!this.rowids.has(w.table)) this.stmts(w.table);
+    }
     const assigned = new Map<string, Map<string, number | null>>();
     this.applyAll(writes, assigned);
     let deleted = false;

@@ -1,7 +1,8 @@
 /**
  * A table of the host's store: JSON rows keyed by a string id, in insertion order, with secondary indexes
  * built on first use and observers told of every change. With a data directory, rows loaded at start are
- * read from the file on first use (through the Db).
+ * read from the file on first use (through the Db); a table opened from a sealed file does not even know
+ * its ids until first used.
  */
 import type { Db } from './db.js';
 
@@ -15,6 +16,11 @@ export class Table<T extends Row> {
    */
   private readonly all = new Map<string, T | number>();
   private unparsed = 0;
+  /**
+   * Rows after this rowid are on disk only, not even held by rowid yet (a table opened from a sealed
+   * file), or null. Any use but `peek` maps them first (see Db.mapRest); the warm-up reads them in slices.
+   */
+  unmapped: number | null = null;
   /** Secondary indexes (field → value → ids), built on first use by `where` and kept up to date. */
   private readonly indexes = new Map<string, Index>();
   /** Told of every row entering (`added`) or leaving (`removed`) the table; an update is removed(old) then added(new). */
@@ -23,19 +29,26 @@ export class Table<T extends Row> {
 
   /** Every row, by id, in insertion order (rows not read yet are read first). */
   get rows(): ReadonlyMap<string, T> {
+    // Rows not mapped yet are read at once (one pass instead of mapping, then reading).
+    if (this.unmapped !== null) this.db.readUnmapped(this as unknown as Table<Row>);
     if (this.unparsed) this.db.fill(this as unknown as Table<Row>);
     return this.all as Map<string, T>;
   }
   /** Number of rows, without reading any. */
   get size(): number {
-    return this.all.size;
+    return this.map.size;
+  }
+  /** Every row by id or rowid, after mapping the rows still on disk only. */
+  private get map(): Map<string, T | number> {
+    if (this.unmapped !== null) this.db.mapRest(this as unknown as Table<Row>);
+    return this.all;
   }
   /** How many rows loaded at start are not read yet. */
   get pending(): number {
     return this.unparsed;
   }
   get(id: string): T | undefined {
-    const v = this.all.get(id);
+    const v = this.map.get(id);
     return typeof v === 'number' ? this.settle(id, v, this.db.readRow(this as unknown as Table<Row>, id, v) as T) : v;
   }
   /** The row when it is already read; never reads. */
@@ -53,7 +66,7 @@ export class Table<T extends Row> {
     return row;
   }
   delete(id: string): boolean {
-    if (!this.all.has(id)) return false;
+    if (!this.map.has(id)) return false;
     this.unload(id);
     this.db.log(this.name, id, null);
     return true;
@@ -77,15 +90,22 @@ export class Table<T extends Row> {
   load(row: T): void {
     const old = this.current(row.id);
     if (old) this.unindex(old);
-    this.all.set(row.id, row);
+    this.map.set(row.id, row);
     this.index(row);
   }
-  /** Adds a row loaded at start as its rowid, read on first use (before the table is indexed or observed). */
+  /**
+   * Adds a row of the data file as its rowid, read on first use: at start, or when the table is mapped.
+   * Not a change: observers are not told. An indexed table has every row mapped already.
+   */
   loadRowid(id: string, rowid: number): void {
-    if (this.indexes.size || this.observers.size) throw new Error(`table "${this.name}": rows are loaded by rowid only before it is indexed or observed`);
+    if (this.indexes.size) throw new Error(`table "${this.name}": rows are loaded by rowid only before it is indexed`);
     if (typeof this.all.get(id) === 'number') this.unparsed--;
     this.all.set(id, rowid);
     this.unparsed++;
+  }
+  /** Adds a row of the data file read by the warm-up while the table was not mapped (not a change either). */
+  loadRead(row: T): void {
+    this.all.set(row.id, row);
   }
   /** Removes a row without recording a write. */
   unload(id: string): void {
@@ -103,7 +123,7 @@ export class Table<T extends Row> {
   }
   /** The row as it stands (reading it if needed) when an index or observer must be told it leaves. */
   private current(id: string): T | undefined {
-    const v = this.all.get(id);
+    const v = this.map.get(id);
     if (typeof v !== 'number') return v;
     if (this.indexes.size || this.observers.size) return this.get(id);
     // The caller replaces or deletes the entry at once; its place in the order stays.
