@@ -150,14 +150,14 @@ export class Db {
    */
   mapRest(t: Table<Row>): void {
     const store = this.storeFor(t);
-    const after = t.unmapped ?? 0;
-    t.unmapped = null;
-    for (const [rowid, id] of store.idsAfter(t.name, after)) {
+    for (const [rowid, id] of store.idsAfter(t.name, t.unmapped ?? 0)) {
       if (typeof id !== 'string') throw new Error(`${store.file}: table "${t.name}", rowid ${rowid}: row id is not text; restart the host with --repair`);
       store.remember(t.name, id, rowid);
       t.loadRowid(id, rowid);
     }
+    // Only now: a table that failed to map fails again on every use, never serves half its rows.
     store.done(t.name);
+    t.unmapped = null;
   }
 
   /**
@@ -177,8 +177,8 @@ export class Db {
     }
     if (last) t.unmapped = last;
     if (max < 0 || n < max) {
-      t.unmapped = null;
       store.done(t.name);
+      t.unmapped = null;
     }
     return last;
   }

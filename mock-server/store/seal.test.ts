@@ -162,6 +162,9 @@ describe('the seal of a clean stop', () => {
     const db = opened(dir);
     expect(db.sqlite()!.startCheck).toBe('seal');
     expect(() => db.table<Item>('items').get('i0')).toThrow(/host\.sqlite: table "items", row id "i2" is stored twice \(rowids 3 and 6\); restart the host with --repair/);
+    // Never half a table afterwards: every use fails the same way.
+    expect(() => db.table<Item>('items').get('i0')).toThrow(/stored twice/);
+    expect(() => db.table<Item>('items').values()).toThrow(/stored twice/);
     db.sqlite()!.close();
 
     // A row count that does not match what was committed.
@@ -169,6 +172,7 @@ describe('the seal of a clean stop', () => {
     rewriteSealed(other.file, ['DELETE FROM items WHERE id = ?', 'i4']);
     const db2 = opened(other.dir);
     expect(() => db2.table<Item>('items').size).toThrow(/table "items" holds 4 row\(s\), but 5 were committed; restart the host with --repair/);
+    expect(() => db2.table<Item>('items').get('i0')).toThrow(/holds 4 row\(s\), but 5 were committed/);
     db2.sqlite()!.close();
   });
 

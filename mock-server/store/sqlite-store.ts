@@ -162,10 +162,11 @@ export class SqliteStore implements WriteTarget {
 
   /** Marks the map of `table` complete; throws, naming the table, when it disagrees with the recorded row count. */
   done(table: string): void {
-    if (!this.unmapped.delete(table)) return;
+    if (!this.unmapped.has(table)) return;
     const n = this.rowids.get(table)?.size ?? 0;
     const recorded = (this.db.prepare('SELECT n FROM _counts WHERE name = ?').pluck().get(table) as number | undefined) ?? 0;
     if (n !== recorded) throw new Error(`${this.file}: table "${table}" holds ${n} row(s), but ${recorded} were committed; restart the host with --repair`);
+    this.unmapped.delete(table);
   }
 
   /** `[rowid, id]` of the rows after `after`, in rowid order. */
