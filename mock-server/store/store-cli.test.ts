@@ -3,21 +3,22 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createMockServer, hostOf } from '../create-mock-server.js';
 import { STORE_FILE } from './open-store.js';
+import { sealPath } from './seal.js';
 
 const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'store-cli-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const run = (args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8' });
 
-/** Starts the CLI, waits for its banner, returns its output so far, then stops it. */
-function startOnce(args: string[]): Promise<string> {
+/** Starts the CLI, waits for its banner, returns its output so far, then stops it with `signal`. */
+function startOnce(args: string[], signal: NodeJS.Signals = 'SIGTERM'): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -25,7 +26,7 @@ function startOnce(args: string[]): Promise<string> {
       out += d.toString();
       if (/listening on/.test(out)) {
         child.once('exit', () => resolve(out));
-        child.kill('SIGTERM');
+        child.kill(signal);
       }
     };
     child.stdout!.on('data', on);
@@ -53,6 +54,15 @@ describe('store CLI flags', () => {
     expect(hostOf(check).users.get(id)?.display_name).toBe('exported');
     hostOf(check).db.close();
     await expect(run(['--export', file])).rejects.toMatchObject({ stderr: expect.stringMatching(/--export needs --data-dir/) });
+  }, 60_000);
+
+  it('a stop by signal seals the data file and the next start says it skipped the row check; after a kill it checks every row', async () => {
+    const dir = join(root, 'sealed');
+    expect(await startOnce(['--data-dir', dir])).toMatch(/every row checked/);
+    expect(existsSync(sealPath(join(dir, STORE_FILE)))).toBe(true);
+    expect(await startOnce(['--data-dir', dir], 'SIGKILL')).toMatch(/opened in \d+ ms: unchanged since its last clean stop/);
+    expect(existsSync(sealPath(join(dir, STORE_FILE)))).toBe(false);
+    expect(await startOnce(['--data-dir', dir])).toMatch(/opened in \d+ ms: every row checked/);
   }, 60_000);
 
   it('a damaged store file stops start-up with exit 1 and a message naming the file; --repair starts', async () => {
