@@ -57,7 +57,8 @@ export class Db {
 
   /**
    * With a data directory: opens (creating, converting an old journal, or repairing as asked) the SQLite
-   * file and checks every row. Throws StoreCorruptError when the file is damaged. Returns whether rows were loaded.
+   * file and checks every row (or, when the last stop was clean, the file's seal). Throws StoreCorruptError
+   * when the file is damaged. Returns whether rows were loaded.
    *
    * Each row is held by its rowid and read on first use, so a large file opens quickly (from a sealed
    * file, a table learns its ids only on first use, see Table.unmapped); a background
