@@ -205,9 +205,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   if (opts.importFile) console.log(importIntoDb(hostOf(app).db, opts.importFile, opts.repair));
   if (opts.playground) void mountPlayground(app);
   else app.get('/', () => html(opts.devRoutes ? HOME : HOME.replace('<li><a href="/mailbox">Dev mailbox</a></li>', '')));
-  const openMs = Math.round(performance.now() - started);
-  const checkedBy = () =>
-    hostOf(app).db.sqlite()?.startCheck === 'seal' ? `opened in ${openMs} ms: unchanged since its last clean stop` : `opened in ${openMs} ms: every row checked`;
+  const checkedBy = `opened in ${Math.round(performance.now() - started)} ms: ${hostOf(app).db.sqlite()?.startCheck === 'seal' ? 'unchanged since its last clean stop' : 'every row checked'}`;
   const warning = exposureWarning(opts.host);
   if (warning) console.warn(warning);
   const server = serve({ fetch: app.fetch, port: opts.port, hostname: bound }, (info) => {
@@ -216,7 +214,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     console.log(
       [
         `Local API host listening on ${url}  (API: ${url}/api/v1; bound to ${opts.host}:${info.port})`,
-        opts.dataDir ? `  state:                  data directory ${opts.dataDir} (kept across restarts; ${checkedBy()})` : '  state:                  in memory (lost on exit; --data-dir DIR keeps it)',
+        opts.dataDir ? `  state:                  data directory ${opts.dataDir} (kept across restarts; ${checkedBy})` : '  state:                  in memory (lost on exit; --data-dir DIR keeps it)',
         `  project id:             ${DEV_KEYS.projectId}`,
         `  publishable client key: ${DEV_KEYS.publishableClientKey}`,
         `  secret server key:      ${DEV_KEYS.secretServerKey}`,

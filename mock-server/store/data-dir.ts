@@ -2,7 +2,8 @@
  * The data directory: created owner-only (0700). Every file the host writes in it is 0600 (the store
  * file and its WAL, exports, the JWT secret). An existing directory keeps its mode: it may be shared.
  */
-import { closeSync, fsyncSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 
 export function ensureDataDir(dir: string): void {
@@ -17,5 +18,18 @@ export function syncDir(file: string): void {
     closeSync(fd);
   } catch {
     // not every file system lets a directory be fsync'd
+  }
+}
+
+/** SHA-256 of a file (hex), read in 4 MiB slices. */
+export function fileSha256(file: string): string {
+  const fd = openSync(file, 'r');
+  try {
+    const buf = Buffer.allocUnsafe(4 << 20);
+    const hash = createHash('sha256');
+    for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0; ) hash.update(n === buf.length ? buf : buf.subarray(0, n));
+    return hash.digest('hex');
+  } finally {
+    closeSync(fd);
   }
 }

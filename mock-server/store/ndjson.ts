@@ -5,14 +5,13 @@
  * limited by the disk, not by the longest string the runtime can hold.
  */
 import { chmodSync, closeSync, existsSync, fsyncSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { basename, join } from 'node:path';
 import type { Db, Row } from './db.js';
 import { TABLE_NAME } from './db.js';
 import type { QuarantineEntry, SqliteStore } from './sqlite-store.js';
 import type { Write } from './write-sets.js';
 import { StoreCorruptError } from './open-store.js';
-import { syncDir } from './data-dir.js';
+import { fileSha256, syncDir } from './data-dir.js';
 
 export const EXPORT_FORMAT = 'tinyauth-host-export';
 export const JOURNAL_FILE = 'journal.ndjson';
@@ -151,18 +150,6 @@ export function convertJournal(dataDir: string, store: SqliteStore, options: { r
   return converted;
 }
 
-function sha256(file: string): string {
-  const h = createHash('sha256');
-  const fd = openSync(file, 'r');
-  try {
-    const buf = Buffer.allocUnsafe(1 << 20);
-    for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0; ) h.update(buf.subarray(0, n));
-  } finally {
-    closeSync(fd);
-  }
-  return h.digest('hex');
-}
-
 export interface ImportResult {
   rows: number;
   deleted: number;
@@ -178,7 +165,7 @@ export interface ImportResult {
  */
 export function importFile(db: Db, file: string, options: { repair?: boolean } = {}): ImportResult {
   const store = db.sqlite();
-  const key = `imported:${sha256(file)}`;
+  const key = `imported:${fileSha256(file)}`;
   const before = store?.meta(key);
   if (before) return { rows: 0, deleted: 0, quarantined: 0, alreadyImportedAt: (JSON.parse(before) as { at: string }).at };
   const { entries, problems, torn } = readEntries(file);

@@ -140,6 +140,5 @@ function check(store: SqliteStore, file: string, sealed: boolean): Problem[] {
   const problems = quickCheck(store.db);
   if (problems.length) return problems;
   store.skipScan();
-  store.startCheck = 'seal';
   return [];
 }

@@ -5,9 +5,8 @@
  * start-up need not check every row again. The seal is taken (removed) at every start: a host that is
  * killed leaves none, and its next start checks every row.
  */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { syncDir } from './data-dir.js';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { fileSha256, syncDir } from './data-dir.js';
 
 const SEAL_FORMAT = 'tinyauth-host-store seal 1';
 
@@ -18,19 +17,6 @@ interface Seal {
 }
 
 export const sealPath = (file: string) => `${file}.seal`;
-
-/** SHA-256 of a file, read in 4 MiB slices. */
-export function fileSha256(file: string): string {
-  const fd = openSync(file, 'r');
-  try {
-    const buf = Buffer.allocUnsafe(4 << 20);
-    const hash = createHash('sha256');
-    for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0; ) hash.update(n === buf.length ? buf : buf.subarray(0, n));
-    return hash.digest('hex');
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /** A write-ahead log with commits in it: the main file alone is not the whole store. */
 function walHolds(file: string): boolean {

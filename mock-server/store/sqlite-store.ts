@@ -97,7 +97,7 @@ export class SqliteStore implements WriteTarget {
   private readonly rowids = new Map<string, Map<string, number>>();
   /** Tables in the file whose id → rowid map is not complete yet (see remember). */
   private readonly unmapped = new Set<string>();
-  /** How the file was checked at start: every row, or its seal (set by openSqliteStore). */
+  /** How the file was checked at start: every row (scan), or its seal (skipScan). */
   startCheck: 'rows' | 'seal' = 'rows';
   private readonly statements = new Map<string, Statements>();
   private readonly applyAll: (writes: readonly Write[], assigned: Map<string, Map<string, number | null>>) => void;
@@ -137,8 +137,9 @@ export class SqliteStore implements WriteTarget {
     return checkRows(this.db, this.tableNames(), this.rowids);
   }
 
-  /** Opens without reading any row: each table's id → rowid map is filled on its first use (remember). */
+  /** Opens a sealed file without reading any row: each table's id → rowid map is filled on its first use (remember). */
   skipScan(): void {
+    this.startCheck = 'seal';
     this.rowids.clear();
     for (const t of this.tableNames()) this.unmapped.add(t);
   }
@@ -164,7 +165,7 @@ export class SqliteStore implements WriteTarget {
   done(table: string): void {
     if (!this.unmapped.has(table)) return;
     const n = this.rowids.get(table)?.size ?? 0;
-    const recorded = (this.db.prepare('SELECT n FROM _counts WHERE name = ?').pluck().get(table) as number | undefined) ?? 0;
+    const recorded = this.recordedCounts().get(table) ?? 0;
     if (n !== recorded) throw new Error(`${this.file}: table "${table}" holds ${n} row(s), but ${recorded} were committed; restart the host with --repair`);
     this.unmapped.delete(table);
   }
