@@ -113,6 +113,9 @@ describe('crash safety', () => {
     expect(usersSeen).toBeGreaterThanOrEqual(signUps);
     expect(signUps).toBeGreaterThan(ROUNDS);
     console.log(`crash safety: ${ROUNDS} SIGKILL rounds, ${acknowledged.length} acknowledged writes (${signUps} multi-row sign-ups), 0 lost, 0 half-applied`);
+    // Wait for the clean stop (it closes and seals the file) before the directory is removed.
+    const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
+    await exited;
   }, 180_000);
 });
