@@ -1,6 +1,6 @@
 /**
  * Every module that adds routes to the host. Core modules live in mock-server/routes/, feature modules in
- * plugins/<name>/routes.ts (server-only; never imported by a plugin's client code).
+ * plugins/<name>/host/routes.ts (server-only; never imported by a plugin's client code).
  */
 import type { Router } from './http/router.js';
 import { coreRoutes } from './routes/core-routes.js';
