@@ -17,7 +17,7 @@ import { takeSeal } from './seal.js';
 export const STORE_FILE = 'host.sqlite';
 
 /** Creates an empty store file atomically: built under a temporary name (0600), then renamed. */
-export function createStoreFile(file: string): void {
+function createStoreFile(file: string): void {
   const tmp = `${file}.new`;
   initStoreFile(tmp);
   const fd = openSync(tmp, 'r');

@@ -15,7 +15,7 @@ export class StoreCorruptError extends Error {
 const REPAIR_HINT =
   'Start once with --repair to move the damaged rows to the table "_quarantine" and keep every other row; the damaged file is kept beside it.';
 
-export function describe(p: Problem): string {
+function describe(p: Problem): string {
   const where = [`table "${p.table}"`];
   if (p.id !== undefined) where.push(`row id ${JSON.stringify(p.id)}`);
   if (p.rowid !== undefined) where.push(`rowid ${p.rowid}`);

@@ -2,7 +2,7 @@
  * The salvage reader follows SQLite's file format 3. These checks fail when the SQLite bundled with
  * better-sqlite3 writes a store file any other way, before repair could misread one.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,21 +13,16 @@ import { readRows, readTables } from './salvage.js';
 
 interface Item extends Row { n: number; text: string }
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const root = mkdtempSync(join(tmpdir(), 'sqlite-format-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A store file with `count` items, one of them larger than a page (an overflow chain), closed cleanly. */
 function storeFile(count: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'sqlite-format-'));
-  dirs.push(dir);
-  const db = new Db(dir);
+  const db = new Db(join(root, `items-${count}`));
   db.open();
-  const items = db.table<Item>('items');
-  for (let n = 0; n < count; n++) items.put({ id: `i${n}`, n, text: n === 7 ? 'é'.repeat(9_000) : `item ${n}` });
+  for (let n = 0; n < count; n++) db.table<Item>('items').put({ id: `i${n}`, n, text: n === 7 ? 'é'.repeat(9_000) : `item ${n}` });
   db.close();
-  return join(dir, STORE_FILE);
+  return join(root, `items-${count}`, STORE_FILE);
 }
 
 describe('the SQLite file format the salvage reader follows', () => {
