@@ -1,7 +1,16 @@
 /** What a case gets: the isolated project, raw API access, flows, mailbox and (maybe) a dev clock. */
 import type { RawRequest, Res, Send } from './http.js';
-import type { Mailbox, ProjectCreds } from './types.js';
+import type { Mailbox } from './mailbox/types.js';
 import { CaseOutcome } from './expect.js';
+
+/** Credentials of one project the harness works in. */
+export interface ProjectCreds {
+  id: string;
+  displayName: string;
+  publishableClientKey: string;
+  secretServerKey: string;
+  superSecretAdminKey: string;
+}
 
 export type As = 'client' | 'server' | 'admin' | 'none';
 

@@ -36,6 +36,20 @@ describe('conformance CLI', { timeout: 120_000 }, () => {
     }
   });
 
+  it('an unknown flag prints the message and the usage and exits 2, like the host', async () => {
+    const r = await run(['--nope']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    const [first, blank, usage] = r.stderr.split('\n');
+    expect(first).toMatch(/^tinyauth-conformance: Unknown option '--nope'/);
+    expect(blank).toBe('');
+    expect(usage).toMatch(/^Usage: tinyauth-conformance \[options\]/);
+    expect(r.stderr).toContain('--base-url URL');
+    const missing = await run(['--json']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^tinyauth-conformance: Option '--json <value>' argument missing/);
+  });
+
   it('fails fast with one line and exit 2 when no host answers', async () => {
     const gone = await listen(() => new Response('x'));
     gone.close();

@@ -4,7 +4,7 @@
  * runs the suite against any host and prints the report.
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { runConformance, DEFAULT_BASE_URL } from './run-conformance.js';
 import { formatReport, summaryLine, toJUnit } from './report.js';
 import type { ConformanceOptions } from './types.js';
@@ -32,27 +32,34 @@ Runs the conformance suite against an API host and prints a report. Exit code: 0
   --list                          list the cases and exit
   -h, --help                      this help`;
 
+const FLAGS = {
+  'base-url': { type: 'string', default: DEFAULT_BASE_URL },
+  'project-id': { type: 'string' },
+  'publishable-client-key': { type: 'string' },
+  'secret-server-key': { type: 'string' },
+  'super-secret-admin-key': { type: 'string' },
+  'mailbox-url': { type: 'string' },
+  'smtp-port': { type: 'string' },
+  only: { type: 'string' },
+  skip: { type: 'string' },
+  json: { type: 'string' },
+  junit: { type: 'string' },
+  concurrency: { type: 'string' },
+  'dev-clock': { type: 'boolean' },
+  list: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsOptionsConfig;
+
 export async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      'base-url': { type: 'string', default: DEFAULT_BASE_URL },
-      'project-id': { type: 'string' },
-      'publishable-client-key': { type: 'string' },
-      'secret-server-key': { type: 'string' },
-      'super-secret-admin-key': { type: 'string' },
-      'mailbox-url': { type: 'string' },
-      'smtp-port': { type: 'string' },
-      only: { type: 'string' },
-      skip: { type: 'string' },
-      json: { type: 'string' },
-      junit: { type: 'string' },
-      concurrency: { type: 'string' },
-      'dev-clock': { type: 'boolean' },
-      list: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof FLAGS }>>['values'];
+  try {
+    ({ values } = parseArgs({ args: argv, options: FLAGS }));
+  } catch (e) {
+    // Unknown flags, a flag without its value, a stray argument: the message and the usage, exit 2.
+    if (!/^ERR_PARSE_ARGS_/.test((e as { code?: string }).code ?? '')) throw e;
+    console.error(`tinyauth-conformance: ${(e as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
   if (values.help) {
     console.log(USAGE);
     return 0;

@@ -1,6 +1,5 @@
 /** Assertions that fail a case with expected vs actual and the request that caused it. */
-import type { Res } from './http.js';
-import type { RequestSummary } from './types.js';
+import type { RequestSummary, Res } from './http.js';
 
 export class CaseFailure extends Error {
   constructor(

@@ -1,5 +1,12 @@
 /** Raw HTTP over an injected fetch; every response remembers the request that caused it. */
-import type { RequestSummary } from './types.js';
+
+/** What the harness sent, for failure reports. Secrets are shortened. */
+export interface RequestSummary {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
 
 export interface Res {
   status: number;

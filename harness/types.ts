@@ -1,5 +1,13 @@
-/** Shared types of the conformance harness. */
+/**
+ * Shared types of the conformance harness. The layers below (http.ts, expect.ts, case-context.ts) define
+ * their own types and never import this file; it re-exports them for the rest of the harness.
+ */
 import type { Mailbox } from './mailbox/types.js';
+import type { RequestSummary } from './http.js';
+import type { CaseContext } from './case-context.js';
+
+export type { RequestSummary } from './http.js';
+export type { ProjectCreds } from './case-context.js';
 
 export const AREAS = [
   'envelope',
@@ -21,14 +29,6 @@ export const AREAS = [
 export type Area = (typeof AREAS)[number];
 
 export type CaseStatus = 'pass' | 'fail' | 'skip' | 'not-implemented' | 'info';
-
-/** What the harness sent, for failure reports. Secrets are shortened. */
-export interface RequestSummary {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
 
 export interface CaseResult {
   area: Area;
@@ -91,15 +91,6 @@ export interface ConformanceOptions {
   useDevClock?: boolean;
 }
 
-/** Credentials of one project the harness works in. */
-export interface ProjectCreds {
-  id: string;
-  displayName: string;
-  publishableClientKey: string;
-  secretServerKey: string;
-  superSecretAdminKey: string;
-}
-
 export type Needs = 'mailbox' | 'clock';
 
 export interface ConformanceCase {
@@ -109,7 +100,7 @@ export interface ConformanceCase {
   /** Endpoints exercised, as `METHOD /path/:param` templates. */
   endpoints: readonly string[];
   needs?: readonly Needs[];
-  run(t: import('./case-context.js').CaseContext): Promise<void>;
+  run(t: CaseContext): Promise<void>;
 }
 
 export type { Mailbox };

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { exposureWarning, HELP, mountPlayground, parseArgs } from './cli.js';
+import { exposureWarning, FLAGS, HELP, mountPlayground, parseArgs } from './cli.js';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
@@ -37,13 +36,22 @@ describe('cli', () => {
   });
 
   it('--help lists every flag the parser knows and exits 0', async () => {
-    const source = readFileSync(CLI, 'utf8');
-    const flags = [...source.matchAll(/case '(--[a-z-]+)'/g)].map((m) => m[1]);
+    const flags = Object.keys(FLAGS).map((f) => `--${f}`);
     expect(flags.length).toBeGreaterThan(8);
     for (const f of flags) expect(HELP).toContain(f);
     const { code, out } = await run(['--help']);
     expect(code).toBe(0);
     expect(out).toBe(HELP);
+  });
+
+  it('an unknown flag, or a flag without its value, prints the message and the usage and exits 2', async () => {
+    const unknown = await run(['--nope']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.out).toBe('');
+    expect(unknown.err).toBe(`unknown option --nope (see --help)\n\n${HELP}`);
+    const missing = await run(['--port']);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toBe(`--port needs a value (see --help)\n\n${HELP}`);
   });
 
   it('a port in use says which port and how to pick another; --host 0.0.0.0 warns loudly first', async () => {

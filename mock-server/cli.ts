@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs as parseFlags, type ParseArgsOptionsConfig } from 'node:util';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createMockServer, hostOf } from './create-mock-server.js';
@@ -40,74 +41,100 @@ export interface CliOptions {
   help: boolean;
 }
 
-export const HELP = `Usage: tinyauth-host [options]   (in this repo: npm run host -- [options])
+export const HELP = `Usage: tinyauth-host [options]        (in this repository: npm run host -- [options])
 
-Starts the local API host (the hosted Stack Auth REST API, in one process).
+Starts the local API host (the hosted Stack Auth REST API, in one process). Exit code: 0 after a stop
+by signal, 1 when it cannot start (port in use, damaged data file), 2 on bad flags.
 
-Options:
-  --port N              Port to listen on (or PORT). Default 8102; 0 picks a free port.
-  --host ADDRESS        Interface to bind. Default 127.0.0.1 (this machine only).
-                        0.0.0.0 exposes the host to the network: only on a trusted network.
-  --data-dir DIR        Keep state in DIR (created 0700, files 0600). Default: in memory, lost on exit.
-  --repair              With --data-dir: move damaged rows to the table _quarantine and keep the rest,
-                        instead of refusing to start (the damaged file is kept beside it).
-  --export FILE         Write every row of --data-dir to FILE (NDJSON, 0600) and exit.
-  --import FILE         Load FILE (an --export file, or an old journal.ndjson) before serving; into a
-                        data directory each file is imported once.
-  --secret SECRET       JWT signing secret (or ${SECRET_ENV}). Default: random per process in memory,
-                        or generated once and kept in DIR/${SECRET_FILE} with --data-dir.
-  --smtp-url URL        Also deliver mail over SMTP, e.g. smtp://127.0.0.1:2500.
-  --public-url URL      Where the host is reached (for the URLs it builds). Default http://localhost:PORT.
-  --allowed-host NAME   Accept this Host header too (repeatable). Always accepted: localhost, 127.0.0.1,
-                        [::1] and the --host name. Other Host headers get 421.
-  --no-dev-routes       Turn off the dev surface: /__dev, the dev mailbox, the built-in OAuth provider
-                        and the development override key.
-  --no-rate-limit       Turn off the sign-in, code-check and code-send rate limits.
-  --playground          Serve the playground app at / and /handler/*.
-  --oauth-provider-url URL
-                        Send every shared OAuth provider to this OpenID Connect issuer (or
-                        STACK_OAUTH_MOCK_URL): client id = provider id, secret MOCK-SERVER-SECRET.
-  --fixed-passkey-challenge
-                        Use the WebAuthn challenge MOCK (base64url TU9DSw) for pre-recorded test
-                        credentials (or STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING). Tests only.
-  --help                Show this help and exit.
+  --port N                        port to listen on (or PORT); default 8102, 0 picks a free port
+  --host ADDRESS                  interface to bind; default 127.0.0.1 (this machine only).
+                                  0.0.0.0 exposes the host to the network: only on a trusted network
+  --data-dir DIR                  keep state in DIR (created 0700, files 0600); default in memory, lost on exit
+  --repair                        with --data-dir: move damaged rows to the table _quarantine and keep the
+                                  rest, instead of refusing to start (the damaged file is kept beside it)
+  --export FILE                   write every row of --data-dir to FILE (NDJSON, 0600) and exit
+  --import FILE                   load FILE (an --export file, or an old journal.ndjson) before serving;
+                                  into a data directory each file is imported once
+  --secret SECRET                 JWT signing secret (or ${SECRET_ENV}); default random per process in
+                                  memory, or generated once and kept in DIR/${SECRET_FILE} with --data-dir
+  --smtp-url URL                  also deliver mail over SMTP, e.g. smtp://127.0.0.1:2500
+  --public-url URL                where the host is reached (for the URLs it builds); default http://localhost:PORT
+  --allowed-host NAME             accept this Host header too (repeatable). Always accepted: localhost,
+                                  127.0.0.1, [::1] and the --host name. Other Host headers get 421
+  --no-dev-routes                 turn off the dev surface: /__dev, the dev mailbox, the built-in OAuth
+                                  provider and the development override key
+  --no-rate-limit                 turn off the sign-in, code-check and code-send rate limits
+  --playground                    serve the playground app at / and /handler/*
+  --oauth-provider-url URL        send every shared OAuth provider to this OpenID Connect issuer (or
+                                  STACK_OAUTH_MOCK_URL): client id = provider id, secret MOCK-SERVER-SECRET
+  --fixed-passkey-challenge       use the WebAuthn challenge MOCK (base64url TU9DSw) for pre-recorded test
+                                  credentials (or STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING); tests only
+  -h, --help                      this help
 `;
 
+/** The host's flags, as `node:util` parseArgs options. */
+export const FLAGS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'data-dir': { type: 'string' },
+  repair: { type: 'boolean' },
+  export: { type: 'string' },
+  import: { type: 'string' },
+  secret: { type: 'string' },
+  'smtp-url': { type: 'string' },
+  'public-url': { type: 'string' },
+  'allowed-host': { type: 'string', multiple: true },
+  'no-dev-routes': { type: 'boolean' },
+  'no-rate-limit': { type: 'boolean' },
+  playground: { type: 'boolean' },
+  'oauth-provider-url': { type: 'string' },
+  'fixed-passkey-challenge': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsOptionsConfig;
+
+/** Bad flags: main() prints the message and the usage, and exits 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
-  const opts: CliOptions = { port: Number(env.PORT ?? 8102), host: '127.0.0.1', devRoutes: true, playground: false, allowedHosts: [], rateLimit: true, repair: false, help: false };
-  if (env[SECRET_ENV]) opts.secret = env[SECRET_ENV];
-  if (env.STACK_OAUTH_MOCK_URL) opts.oauthProviderUrl = env.STACK_OAUTH_MOCK_URL;
-  if (env.STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING) opts.fixedPasskeyChallenge = true;
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
-    const value = () => {
-      const v = inline ?? argv[++i];
-      if (v === undefined || v === '') throw new Error(`${flag} needs a value (see --help)`);
-      return v;
-    };
-    switch (flag) {
-      case '--port': opts.port = Number(value()); break;
-      case '--host': opts.host = value(); break;
-      case '--data-dir': opts.dataDir = value(); break;
-      case '--secret': opts.secret = value(); break;
-      case '--smtp-url': opts.smtpUrl = value(); break;
-      case '--public-url': opts.publicUrl = value(); break;
-      case '--allowed-host': opts.allowedHosts.push(value()); break;
-      case '--no-dev-routes': opts.devRoutes = false; break;
-      case '--no-rate-limit': opts.rateLimit = false; break;
-      case '--playground': opts.playground = true; break;
-      case '--oauth-provider-url': opts.oauthProviderUrl = value(); break;
-      case '--fixed-passkey-challenge': opts.fixedPasskeyChallenge = true; break;
-      case '--repair': opts.repair = true; break;
-      case '--export': opts.exportFile = value(); break;
-      case '--import': opts.importFile = value(); break;
-      case '--help': case '-h': opts.help = true; break;
-      default: throw new Error(`unknown option ${argv[i]} (see --help)`);
-    }
+  // Not strict, so that the checks below name the flag in their own words (and a value may start with a dash).
+  const { values, tokens } = parseFlags({ args: [...argv], options: FLAGS, strict: false, allowPositionals: true, tokens: true });
+  for (const t of tokens) {
+    if (t.kind === 'positional') throw new UsageError(`unknown option ${t.value} (see --help)`);
+    if (t.kind === 'option-terminator') throw new UsageError('unknown option -- (see --help)');
+    if (t.kind !== 'option') continue;
+    const flag = Object.hasOwn(FLAGS, t.name) ? FLAGS[t.name as keyof typeof FLAGS] : undefined;
+    if (!flag) throw new UsageError(`unknown option ${t.rawName} (see --help)`);
+    if (flag.type === 'string' && !t.value) throw new UsageError(`${t.rawName} needs a value (see --help)`);
+    if (flag.type === 'boolean' && t.inlineValue) throw new UsageError(`${t.rawName} takes no value (see --help)`);
   }
-  if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) throw new Error(`invalid port ${opts.port}`);
-  if (opts.publicUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(opts.publicUrl)) throw new Error(`invalid --public-url ${opts.publicUrl} (an http(s) origin, e.g. http://localhost:8102)`);
-  if (opts.oauthProviderUrl !== undefined && !/^https?:\/\//.test(opts.oauthProviderUrl)) throw new Error(`invalid --oauth-provider-url ${opts.oauthProviderUrl} (an http(s) URL)`);
+  const str = (name: keyof typeof FLAGS) => values[name] as string | undefined;
+  const on = (name: keyof typeof FLAGS) => values[name] === true;
+  const opts: CliOptions = {
+    port: Number(str('port') ?? env.PORT ?? 8102),
+    host: str('host') ?? '127.0.0.1',
+    devRoutes: !on('no-dev-routes'),
+    playground: on('playground'),
+    allowedHosts: [...((values['allowed-host'] as string[] | undefined) ?? [])],
+    rateLimit: !on('no-rate-limit'),
+    repair: on('repair'),
+    help: on('help'),
+  };
+  const set = <K extends keyof CliOptions>(key: K, value: CliOptions[K] | undefined) => {
+    if (value !== undefined) opts[key] = value;
+  };
+  set('dataDir', str('data-dir'));
+  set('smtpUrl', str('smtp-url'));
+  set('secret', str('secret') ?? (env[SECRET_ENV] || undefined));
+  set('publicUrl', str('public-url'));
+  set('oauthProviderUrl', str('oauth-provider-url') ?? (env.STACK_OAUTH_MOCK_URL || undefined));
+  set('fixedPasskeyChallenge', on('fixed-passkey-challenge') || env.STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING ? true : undefined);
+  set('exportFile', str('export'));
+  set('importFile', str('import'));
+  if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) throw new UsageError(`invalid port ${opts.port}`);
+  if (opts.publicUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(opts.publicUrl)) throw new UsageError(`invalid --public-url ${opts.publicUrl} (an http(s) origin, e.g. http://localhost:8102)`);
+  if (opts.oauthProviderUrl !== undefined && !/^https?:\/\//.test(opts.oauthProviderUrl)) throw new UsageError(`invalid --oauth-provider-url ${opts.oauthProviderUrl} (an http(s) URL)`);
   return opts;
 }
 
@@ -177,7 +204,15 @@ export function mountPlayground(app: Hono): Promise<void> {
 }
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {
-  const opts = parseArgs(argv);
+  let opts: CliOptions;
+  try {
+    opts = parseArgs(argv);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    process.stderr.write(`${e.message}\n\n${HELP}`);
+    process.exitCode = 2;
+    return;
+  }
   if (opts.help) {
     process.stdout.write(HELP);
     return;

@@ -4,12 +4,12 @@
  * exports; the three packages move together in version.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ONLY } from './build.mjs';
+import { importsOf, root } from './module-graph.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const manifest = (dir: string) => JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'));
 const sdk = manifest('sdk');
 
@@ -27,25 +27,12 @@ function entrySources(pkg: { exports: Record<string, unknown> }): Record<string,
   return out;
 }
 
-const SPEC_RE = /(?:^|[\s;{}])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
 /** Every module reachable from `entry` through relative imports (type-only ones too), with its bare imports. */
 function reach(entry: string, seen = new Map<string, string[]>()): Map<string, string[]> {
   if (seen.has(entry)) return seen;
-  const bare: string[] = [];
-  seen.set(entry, bare);
-  const code = readFileSync(join(root, entry), 'utf8');
-  for (const m of code.matchAll(SPEC_RE)) {
-    const spec = m[1] ?? m[2]!;
-    if (!spec.startsWith('.')) {
-      bare.push(spec);
-      continue;
-    }
-    const base = join(dirname(entry), spec).replace(/\.js$/, '');
-    const file = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(join(root, f)));
-    if (!file) throw new Error(`${entry}: cannot resolve ${spec}`);
-    reach(relative(root, join(root, file)), seen);
-  }
+  const m = importsOf(entry);
+  seen.set(entry, m.bare);
+  for (const file of [...m.static, ...m.dynamic]) reach(file, seen);
   return seen;
 }
 

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestHost, type TestHost } from '../testing/test-host.js';
+import { startTestHost } from '../testing/test-host.js';
+import { useTestHost } from '../testing/use-test-host.js';
 import { createMockServer, hostOf } from '../create-mock-server.js';
 import { verifyPassword } from '../core/passwords.js';
 
-let t: TestHost;
-beforeAll(async () => {
-  t = await startTestHost();
-});
-afterAll(() => t.close());
+const t = useTestHost();
 
 describe('/__dev surface', () => {
   it('creates an isolated project with working keys', async () => {

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { startTestHost, type TestHost } from '../testing/test-host.js';
+import { startTestHost } from '../testing/test-host.js';
+import { useTestHost } from '../testing/use-test-host.js';
 import { sendTemplateEmail } from './send-email.js';
 
-let t: TestHost;
-beforeAll(async () => {
-  t = await startTestHost();
-});
-afterAll(() => t.close());
+const t = useTestHost();
 
 const internal = () => t.host.projects.get('internal')!;
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownErrorText, startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
+import { describe, expect, it } from 'vitest';
+import { knownErrorText } from '../testing/test-host.js';
+import { useTestHost, useTestProject } from '../testing/use-test-host.js';
 
-let t: TestHost;
-let p: TestProject;
-beforeAll(async () => {
-  t = await startTestHost();
-  p = await t.project();
-});
-afterAll(() => t.close());
+const t = useTestHost();
+const p = useTestProject(t);
 
 const body = { description: 'CI keys', expires_at_millis: Date.UTC(2090, 0, 1), has_publishable_client_key: true, has_secret_server_key: true, has_super_secret_admin_key: false };
 

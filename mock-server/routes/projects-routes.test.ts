@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownErrorText, startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
+import { describe, expect, it } from 'vitest';
+import { knownErrorText } from '../testing/test-host.js';
+import { useTestHost, useTestProject } from '../testing/use-test-host.js';
 import { DEV_KEYS } from '../store/seed.js';
 
-let t: TestHost;
-let p: TestProject;
-beforeAll(async () => {
-  t = await startTestHost();
-  p = await t.project({ display_name: 'Proj' });
-});
-afterAll(() => t.close());
+const t = useTestHost();
+const p = useTestProject(t, { display_name: 'Proj' });
 
 const internalClient = { 'x-stack-project-id': 'internal', 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': DEV_KEYS.publishableClientKey };
 const ADMIN_CONFIG_KEYS = ['id', 'allow_localhost', 'sign_up_enabled', 'credential_enabled', 'magic_link_enabled', 'passkey_enabled', 'legacy_global_jwt_signing', 'client_team_creation_enabled', 'client_user_deletion_enabled', 'create_team_on_sign_up', 'oauth_providers', 'enabled_oauth_providers', 'domains', 'email_config', 'team_creator_default_permissions', 'team_member_default_permissions'];

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownErrorText, startTestHost, type TestHost } from '../testing/test-host.js';
+import { describe, expect, it } from 'vitest';
+import { knownErrorText } from '../testing/test-host.js';
+import { useTestHost } from '../testing/use-test-host.js';
 import { DEV_KEYS } from '../store/seed.js';
 import { deriveProjectKey } from '../tokens/project-keys.js';
 
 const SECRET = 'a-test-server-secret';
 
-let t: TestHost;
-beforeAll(async () => {
-  t = await startTestHost({ serverSecret: SECRET });
-});
-afterAll(() => t.close());
+const t = useTestHost({ serverSecret: SECRET });
 
 const WELCOME = 'Welcome to the Stack API endpoint! Please refer to the documentation at https://docs.stack-auth.com.';
 const client = { 'x-stack-project-id': 'internal', 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': DEV_KEYS.publishableClientKey };

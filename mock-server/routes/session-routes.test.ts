@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader, createLocalJWKSet, jwtVerify } from 'jose';
-import { knownErrorText, startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
+import { knownErrorText } from '../testing/test-host.js';
+import { useTestHost, useTestProject } from '../testing/use-test-host.js';
 
-let t: TestHost;
-let p: TestProject;
-beforeAll(async () => {
-  t = await startTestHost();
-  p = await t.project();
-});
-afterAll(() => t.close());
+const t = useTestHost();
+const p = useTestProject(t);
 
 const REFRESH_ERR = knownErrorText('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', 'Refresh token not found for this project, or the session has expired/been revoked.');
 

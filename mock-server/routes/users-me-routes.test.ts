@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownErrorText, startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
+import { describe, expect, it } from 'vitest';
+import { knownErrorText } from '../testing/test-host.js';
+import { useTestHost, useTestProject } from '../testing/use-test-host.js';
 
-let t: TestHost;
-let p: TestProject;
-beforeAll(async () => {
-  t = await startTestHost();
-  p = await t.project({ config: { magic_link_enabled: true } });
-});
-afterAll(() => t.close());
+const t = useTestHost();
+const p = useTestProject(t, { config: { magic_link_enabled: true } });
 
 const CLIENT_KEYS = ['id', 'primary_email', 'primary_email_verified', 'display_name', 'client_metadata', 'client_read_only_metadata', 'profile_image_url', 'signed_up_at_millis', 'has_password', 'auth_with_email', 'oauth_providers', 'selected_team_id', 'requires_totp_mfa', 'otp_auth_enabled', 'passkey_auth_enabled', 'selected_team'];
 const SERVER_KEYS = ['id', 'primary_email', 'primary_email_verified', 'primary_email_auth_enabled', 'display_name', 'selected_team', 'selected_team_id', 'profile_image_url', 'signed_up_at_millis', 'has_password', 'otp_auth_enabled', 'passkey_auth_enabled', 'client_metadata', 'client_read_only_metadata', 'server_metadata', 'last_active_at_millis', 'oauth_providers', 'auth_with_email', 'requires_totp_mfa'];

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownErrorText, startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
+import { describe, expect, it } from 'vitest';
+import { knownErrorText } from '../testing/test-host.js';
+import { useTestHost, useTestProject } from '../testing/use-test-host.js';
 import { verifyPassword } from '../core/passwords.js';
 
-let t: TestHost;
-let p: TestProject;
-beforeAll(async () => {
-  t = await startTestHost();
-  p = await t.project();
-});
-afterAll(() => t.close());
+const t = useTestHost();
+const p = useTestProject(t);
 
 const create = (body: unknown, proj = p) => t.api().post('/api/v1/users').set(proj.server).send(body as object);
 

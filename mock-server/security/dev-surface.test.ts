@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import { startTestHost, type TestHost } from '../testing/test-host.js';
+import { useTestHost } from '../testing/use-test-host.js';
 import { createMockServer, hostOf } from '../create-mock-server.js';
 import { DEV_KEYS } from '../store/seed.js';
 import { sendTemplateEmail } from '../mail/send-email.js';
@@ -13,11 +13,7 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', 
 const FAST = { passwordHash: { memoryCost: 8, timeCost: 1, parallelism: 1 } };
 const json = { 'content-type': 'application/json' };
 
-let t: TestHost;
-beforeAll(async () => {
-  t = await startTestHost();
-});
-afterAll(() => t.close());
+const t = useTestHost();
 
 describe('Host allow-list (item 2)', () => {
   it('refuses Host: evil.example on every path, the API included, with 421', async () => {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
+import { describe, expect, it } from 'vitest';
+import { useTestHost, useTestProject } from '../testing/use-test-host.js';
 import { jsonDepth, MAX_METADATA_BYTES, MAX_METADATA_DEPTH } from './metadata-limits.js';
 
-let t: TestHost;
-let p: TestProject;
-beforeAll(async () => {
-  t = await startTestHost();
-  p = await t.project();
-});
-afterAll(() => t.close());
+const t = useTestHost();
+const p = useTestProject(t);
 
 const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
 const body = (field: string, valueJson: string) => `{"${field}":${valueJson}}`;

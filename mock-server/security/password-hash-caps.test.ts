@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hash } from '@node-rs/argon2';
-import { startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
+import { useTestHost, useTestProject } from '../testing/use-test-host.js';
 import { MAX_ARGON2_WORK, MAX_BCRYPT_COST, verifyPassword } from '../core/passwords.js';
 
-let t: TestHost;
-let p: TestProject;
-beforeAll(async () => {
-  t = await startTestHost();
-  p = await t.project();
-});
-afterAll(() => t.close());
+const t = useTestHost();
+const p = useTestProject(t);
 
 const SALT_AND_HASH = 'abcdefghijklmnopqrstuvABCDEFGHIJKLMNOPQRSTUVWXYZ01234';
 const bcryptOfCost = (cost: number) => `$2b$${String(cost).padStart(2, '0')}$${SALT_AND_HASH}`;

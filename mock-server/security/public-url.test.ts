@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { startTestHost, type TestHost } from '../testing/test-host.js';
+import { useTestHost } from '../testing/use-test-host.js';
 import { DEV_KEYS } from '../store/seed.js';
 
-let t: TestHost;
-beforeAll(async () => {
-  t = await startTestHost({ publicUrl: 'http://localhost:8102' });
-});
-afterAll(() => t.close());
+const t = useTestHost({ publicUrl: 'http://localhost:8102' });
 
 const authorizePath = () => `/api/v1/auth/oauth/authorize/github?${new URLSearchParams({
   client_id: DEV_KEYS.projectId, client_secret: DEV_KEYS.publishableClientKey, redirect_uri: 'http://localhost:3000/handler/oauth-callback',

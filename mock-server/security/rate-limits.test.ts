@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
+import { describe, expect, it } from 'vitest';
+import { useTestHost, useTestProject } from '../testing/use-test-host.js';
 import { createMockServer } from '../create-mock-server.js';
 import { DEFAULT_RATE_LIMITS } from './rate-limits.js';
 import { DEV_KEYS } from '../store/seed.js';
 import { RateLimiter } from './rate-limiter.js';
 
-let t: TestHost;
-let p: TestProject;
-beforeAll(async () => {
-  t = await startTestHost();
-  p = await t.project({ config: { magic_link_enabled: true } });
-});
-afterAll(() => t.close());
+const t = useTestHost();
+const p = useTestProject(t, { config: { magic_link_enabled: true } });
 
 const signIn = (email: string, password: string, headers = p.client) =>
   t.api().post('/api/v1/auth/password/sign-in').set(headers).send({ email, password });

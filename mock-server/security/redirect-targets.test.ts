@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
+import { describe, expect, it } from 'vitest';
+import { useTestHost, useTestProject } from '../testing/use-test-host.js';
 import { isTrustedUrl } from '../core/trusted-url.js';
 import type { ProjectRow } from '../store/entities.js';
 
-let t: TestHost;
-let p: TestProject;
-beforeAll(async () => {
-  t = await startTestHost();
-  p = await t.project({ config: { magic_link_enabled: true, domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] } });
-});
-afterAll(() => t.close());
+const t = useTestHost();
+const p = useTestProject(t, { config: { magic_link_enabled: true, domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] } });
 
 const HOSTILE = ['javascript://localhost/%0aalert(document.domain)', 'data://localhost/,<script>alert(1)</script>', 'myapp://localhost/cb', 'ftp://localhost/x', 'javascript://app.example.com/%0aalert(1)'];
 

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestHost, type TestHost, type TestProject } from '../testing/test-host.js';
+import { useTestHost, useTestProject } from '../testing/use-test-host.js';
 import { createMockServer, hostOf } from '../create-mock-server.js';
 import { codeMatches, createCode } from '../core/verification-codes.js';
 
-let t: TestHost;
-let p: TestProject;
-beforeAll(async () => {
-  t = await startTestHost();
-  p = await t.project({ config: { magic_link_enabled: true } });
-});
-afterAll(() => t.close());
+const t = useTestHost();
+const p = useTestProject(t, { config: { magic_link_enabled: true } });
 
 describe('stored secrets (item 10)', () => {
   it('API keys are returned once and stored only as hashes; they still authenticate and show their last four', async () => {

@@ -4,7 +4,8 @@
  * One streaming pass; the rows themselves are not kept (they are read again when first used).
  */
 import { crc32 } from 'node:zlib';
-import { verifyRow, type Database, type Problem } from './sqlite-store.js';
+import type { Database } from 'better-sqlite3';
+import { verifyRow, type Problem } from './row-format.js';
 
 /**
  * Checks every row of the host tables `tables` of `db`; returns what is damaged (empty when the file is

@@ -13,7 +13,7 @@ import { createMockServer, hostOf } from '../create-mock-server.js';
 import { DEV_KEYS } from './seed.js';
 import { STORE_FILE } from './open-store.js';
 import Database from 'better-sqlite3';
-import { rowSpans } from './salvage.js';
+import { rowSpans } from './salvage/salvage.js';
 import { sealPath } from './seal.js';
 
 const TRIALS = Number(process.env.CORRUPTION_TRIALS) || 10;

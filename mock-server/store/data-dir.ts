@@ -2,7 +2,7 @@
  * The data directory: created owner-only (0700). Every file the host writes in it is 0600 (the store
  * file and its WAL, exports, the JWT secret). An existing directory keeps its mode: it may be shared.
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 
@@ -32,4 +32,11 @@ export function fileSha256(file: string): string {
   } finally {
     closeSync(fd);
   }
+}
+
+/** Next free name `<file><suffix>`, `<file><suffix>.2`, … */
+export function keepName(file: string, suffix: string): string {
+  let name = `${file}${suffix}`;
+  for (let i = 2; existsSync(name); i++) name = `${file}${suffix}.${i}`;
+  return name;
 }

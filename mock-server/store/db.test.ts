@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createMockServer, hostOf } from '../create-mock-server.js';
 import { Db } from './db.js';
 import { DEV_KEYS } from './seed.js';
-import { exportFile, importFile } from './ndjson.js';
+import { exportFile, importFile } from './import-export.js';
 import { pruneExpired } from './prune.js';
 import { STORE_FILE } from './open-store.js';
 

@@ -7,15 +7,14 @@
  * Rows are plain objects. Handlers never mutate a stored row in place: they `put` a new one.
  */
 import type { SqliteStore } from './sqlite-store.js';
-import { Table, type Row } from './table.js';
+import { TABLE_NAME, type Row } from './row-format.js';
+import { Table } from './table.js';
 import { WriteSets, type Write } from './write-sets.js';
 import { openSqliteStore } from './open-store.js';
 import { writeSeal } from './seal.js';
 
-export { Table, type Row } from './table.js';
-
-/** Table names become SQLite table names: lower-case identifiers; a leading `_` is reserved for the store. */
-export const TABLE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+export { Table } from './table.js';
+export type { Row } from './row-format.js';
 
 export interface DbOptions {
   /** Move damaged rows to the `_quarantine` table instead of refusing to start. */

@@ -3,53 +3,21 @@
  * old-format journal, check the file (PRAGMA quick_check, then every row's checksum, or the seal the last
  * clean stop left: see seal.ts) and refuse to start on damage unless asked to repair.
  */
-import { closeSync, existsSync, fsyncSync, openSync, renameSync, statSync, chmodSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, renameSync, statSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDataDir, syncDir } from './data-dir.js';
-import { SqliteStore, initDatabase, openDatabase, sqliteDriver, type Problem, META_FORMAT } from './sqlite-store.js';
-import { convertJournal } from './ndjson.js';
+import { META_FORMAT, type Problem } from './row-format.js';
+import { SqliteStore, initStoreFile, openDatabase } from './sqlite-store.js';
+import { StoreCorruptError } from './store-corrupt-error.js';
+import { convertJournal } from './journal.js';
 import { repairFile, repairFromPages } from './repair.js';
 import { quickCheck } from './check-rows.js';
 import { takeSeal } from './seal.js';
 
 export const STORE_FILE = 'host.sqlite';
 
-/** The store file is damaged (or not a store file); the host does not start. */
-export class StoreCorruptError extends Error {
-  /** `unopenable`: SQLite cannot open the file at all (--repair then reads its pages directly). */
-  constructor(readonly file: string, readonly problems: readonly Problem[], hint = REPAIR_HINT, lead = `The data file ${file} is damaged, so the host did not start (nothing was changed)`, readonly unopenable = false) {
-    const shown = problems.slice(0, 12).map((p) => `  - ${describe(p)}`);
-    if (problems.length > shown.length) shown.push(`  - … and ${problems.length - shown.length} more`);
-    super(`${lead}:\n${shown.join('\n')}\n${hint}`);
-    this.name = 'StoreCorruptError';
-  }
-}
-
-const REPAIR_HINT =
-  'Start once with --repair to move the damaged rows to the table "_quarantine" and keep every other row; the damaged file is kept beside it.';
-
-export function describe(p: Problem): string {
-  const where = [`table "${p.table}"`];
-  if (p.id !== undefined) where.push(`row id ${JSON.stringify(p.id)}`);
-  if (p.rowid !== undefined) where.push(`rowid ${p.rowid}`);
-  return `${where.join(', ')}: ${p.reason}`;
-}
-
-/** Creates an empty store file (0600) at `path`, replacing what an earlier, interrupted attempt left there. */
-export function initStoreFile(path: string): void {
-  rmSync(path, { force: true });
-  rmSync(`${path}-wal`, { force: true });
-  closeSync(openSync(path, 'wx', 0o600));
-  const db = new (sqliteDriver())(path);
-  try {
-    initDatabase(db);
-  } finally {
-    db.close();
-  }
-}
-
 /** Creates an empty store file atomically: built under a temporary name (0600), then renamed. */
-export function createStoreFile(file: string): void {
+function createStoreFile(file: string): void {
   const tmp = `${file}.new`;
   initStoreFile(tmp);
   const fd = openSync(tmp, 'r');

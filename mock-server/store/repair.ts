@@ -6,12 +6,10 @@
  */
 import { existsSync, renameSync } from 'node:fs';
 import { basename } from 'node:path';
-import { SqliteStore, META_FORMAT, openDatabase, verifyRow, type QuarantineEntry } from './sqlite-store.js';
-import { TABLE_NAME, type Row } from './db.js';
-import { mapFile, readRows, readTables, type FileMap } from './salvage.js';
-import { keepName } from './ndjson.js';
-import { initStoreFile } from './open-store.js';
-import { syncDir } from './data-dir.js';
+import { SqliteStore, initStoreFile, openDatabase } from './sqlite-store.js';
+import { META_FORMAT, TABLE_NAME, verifyRow, type QuarantineEntry, type Row } from './row-format.js';
+import { mapFile, readRows, readTables, type FileMap } from './salvage/salvage.js';
+import { keepName, syncDir } from './data-dir.js';
 
 type Raw = [number, unknown, unknown, unknown];
 

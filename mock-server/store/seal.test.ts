@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { Db, type Row } from './db.js';
 import { openDatabase } from './sqlite-store.js';
-import { STORE_FILE, StoreCorruptError } from './open-store.js';
+import { STORE_FILE } from './open-store.js';
+import { StoreCorruptError } from './store-corrupt-error.js';
 import { sealPath, takeSeal, writeSeal } from './seal.js';
 
 interface Item extends Row { n: number; group: string }

@@ -9,7 +9,8 @@
 import { createRequire } from 'node:module';
 import { crc32 } from 'node:zlib';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Row } from './db.js';
+import { closeSync, openSync, rmSync } from 'node:fs';
+import { META_FORMAT, verifyRow, type Problem, type QuarantineEntry, type Row } from './row-format.js';
 import type { Write, WriteTarget } from './write-sets.js';
 import { checkRows } from './check-rows.js';
 
@@ -24,22 +25,6 @@ export function sqliteDriver(): typeof BetterSqlite3 {
   }
 }
 
-/** A damaged row or table found while reading the file. */
-export interface Problem {
-  table: string;
-  rowid?: number;
-  id?: string;
-  /** The stored text, when it could be read. */
-  raw?: string;
-  reason: string;
-}
-
-export interface QuarantineEntry extends Problem {
-  /** Where it came from (file, or file:line for an import). */
-  source: string;
-}
-
-export const META_FORMAT = 'tinyauth-host-store 1';
 
 /** Opens an existing store file with the store's settings: WAL, synchronous=FULL, exclusive lock. */
 export function openDatabase(file: string): Database {
@@ -68,19 +53,17 @@ export function initDatabase(db: Database): void {
   db.prepare('INSERT INTO _meta (key, value) VALUES (?, ?)').run('format', META_FORMAT);
 }
 
-/** The row, or why it is damaged: its checksum, JSON and id (`id` is the id it is stored under). */
-export function verifyRow(id: unknown, json: unknown, crc: unknown): Row | string {
-  if (typeof json !== 'string') return 'row is not text';
-  if (typeof crc !== 'number' || crc32(json) !== crc) return 'checksum mismatch';
-  let row: unknown;
+/** Creates an empty store file (0600) at `path`, replacing what an earlier, interrupted attempt left there. */
+export function initStoreFile(path: string): void {
+  rmSync(path, { force: true });
+  rmSync(`${path}-wal`, { force: true });
+  closeSync(openSync(path, 'wx', 0o600));
+  const db = new (sqliteDriver())(path);
   try {
-    row = JSON.parse(json);
-  } catch {
-    return 'row is not JSON';
+    initDatabase(db);
+  } finally {
+    db.close();
   }
-  if (row === null || typeof row !== 'object' || Array.isArray(row)) return 'row is not an object';
-  if (typeof id !== 'string' || (row as Row).id !== id) return 'row id does not match';
-  return row as Row;
 }
 
 interface Statements {

@@ -3,7 +3,7 @@
  * --import FILE (load an export, or an old-format journal, before serving; into a data directory only once).
  */
 import { Db } from './db.js';
-import { exportFile, importFile } from './ndjson.js';
+import { exportFile, importFile } from './import-export.js';
 
 /** Exports `dataDir` to `file`; returns the line to print. */
 export function exportDataDir(dataDir: string | undefined, file: string, repair = false): string {

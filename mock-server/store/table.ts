@@ -4,9 +4,16 @@
  * read from the file on first use (through the Db); a table opened from a sealed file does not even know
  * its ids until first used.
  */
-import type { Db } from './db.js';
+import type { Row } from './row-format.js';
 
-export type Row = { readonly id: string };
+/** What a table needs of the store behind it (the Db): reading rows held by rowid, and recording writes. */
+export interface TableStore {
+  readUnmapped(t: Table<Row>, max?: number): number;
+  fill(t: Table<Row>, max?: number, after?: number): number;
+  mapRest(t: Table<Row>): void;
+  readRow(t: Table<Row>, id: string, rowid: number): Row;
+  log(table: string, id: string, row: Row | null): void;
+}
 
 export class Table<T extends Row> {
   /**
@@ -25,7 +32,7 @@ export class Table<T extends Row> {
   private readonly indexes = new Map<string, Index>();
   /** Told of every row entering (`added`) or leaving (`removed`) the table; an update is removed(old) then added(new). */
   readonly observers = new Set<{ added(row: T): void; removed(row: T): void }>();
-  constructor(readonly name: string, private readonly db: Db) {}
+  constructor(readonly name: string, private readonly db: TableStore) {}
 
   /** Every row, by id, in insertion order (rows not read yet are read first). */
   get rows(): ReadonlyMap<string, T> {

@@ -12,7 +12,7 @@
  * Two requests writing the same row: the newer write wins on disk as in memory, whatever order they commit in.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Row } from './db.js';
+import type { Row } from './row-format.js';
 
 export interface Write {
   table: string;

@@ -75,3 +75,13 @@ export async function startTestHost(options: MockServerOptions = {}): Promise<Te
 export function knownErrorText(code: string, error: string, details?: Record<string, unknown>): string {
   return JSON.stringify(details === undefined ? { code, error } : { code, details, error }, null, 2);
 }
+
+/** The newest mail to `address` in the dev mailbox of the host at `url` (Inbucket API), and the 45-char code in its link. */
+export async function mailboxCode(url: string, address: string): Promise<{ code: string; subject: string }> {
+  const list = (await (await fetch(`${url}/mailbox/api/v1/mailbox/${encodeURIComponent(address)}`)).json()) as { id: string; subject: string }[];
+  const last = list[list.length - 1];
+  const mail = (await (await fetch(`${url}/mailbox/api/v1/mailbox/${encodeURIComponent(address)}/${last.id}`)).json()) as { body: { text: string } };
+  const code = /[?&]code=([0-9a-z]{45})/.exec(mail.body.text)?.[1];
+  if (!code) throw new Error(`no code in ${mail.body.text}`);
+  return { code, subject: last.subject };
+}

@@ -6,7 +6,7 @@ import { useState } from '../../ui/react.js';
 import {
   Button, ErrorAlert, Onward, defineViews, formatMessage, useAction, useClient, useMessages, useProject, useRunOnce, useSearchParam,
 } from '../../ui/index.js';
-import { ProviderIcon } from './icons.js';
+import { ProviderIcon } from './views/icons.js';
 import { PROVIDER_NAMES } from './contract.js';
 import type { OAuthMethods } from './oauth.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createKit, knownBody } from '../password/test-kit.js';
 import { RECORDED_PASSKEY } from '../../harness/cases/passkey/recorded-passkey.js';
-import { FIXED_PASSKEY_CHALLENGE } from './routes.js';
+import { FIXED_PASSKEY_CHALLENGE } from './host/routes.js';
 
 const { registration, assertion } = RECORDED_PASSKEY;
 

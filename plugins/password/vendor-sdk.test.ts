@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from 'node:module';
-import { startTestHost, type TestHost } from '../../mock-server/testing/test-host.js';
+import { mailboxCode, startTestHost, type TestHost } from '../../mock-server/testing/test-host.js';
 import { DEV_KEYS } from '../../mock-server/store/seed.js';
 
 // The SDK's published ESM uses extension-less relative imports: the host's Node resolve hook makes them load
@@ -32,16 +32,6 @@ function vendorApp() {
     redirectMethod: 'none',
     noAutomaticPrefetch: true,
   });
-}
-
-/** The newest mail to `address` from the dev mailbox (Inbucket API), and the 45-char code in its link. */
-async function mailboxCode(address: string): Promise<{ code: string; subject: string }> {
-  const list = (await (await fetch(`${t.url}/mailbox/api/v1/mailbox/${encodeURIComponent(address)}`)).json()) as { id: string; subject: string }[];
-  const last = list[list.length - 1];
-  const mail = (await (await fetch(`${t.url}/mailbox/api/v1/mailbox/${encodeURIComponent(address)}/${last.id}`)).json()) as { body: { text: string } };
-  const code = /[?&]code=([0-9a-z]{45})/.exec(mail.body.text)?.[1];
-  if (!code) throw new Error(`no code in ${mail.body.text}`);
-  return { code, subject: last.subject };
 }
 
 /** The vendor SDK builds some callback URLs from window.location only (no option): give it a page for that call. */
@@ -74,7 +64,7 @@ describe('vendor SDK @stackframe/js 2.7.23', () => {
 
     const sent = await app.sendForgotPasswordEmail(email, { callbackUrl: 'http://localhost:3000/handler/password-reset' });
     expect(sent.status).toBe('ok');
-    const { code, subject } = await mailboxCode(email);
+    const { code, subject } = await mailboxCode(t.url, email);
     expect(subject).toBe('Reset your password at Stack Dashboard');
     expect((await app.verifyPasswordResetCode(code)).status).toBe('ok');
     expect((await app.resetPassword({ code, password: 'second password 2' })).status).toBe('ok');
@@ -95,7 +85,7 @@ describe('vendor SDK @stackframe/js 2.7.23', () => {
     const sent = await app.sendMagicLinkEmail(email, { callbackUrl: 'http://localhost:3000/handler/magic-link-callback' });
     expect(sent.status).toBe('ok');
     if (sent.status !== 'ok') return;
-    const { code, subject } = await mailboxCode(email);
+    const { code, subject } = await mailboxCode(t.url, email);
     const otp = code.slice(0, 6).toUpperCase();
     expect(subject).toBe(`Sign in to Stack Dashboard: Your code is ${otp}`);
     const r = await app.signInWithMagicLink(otp + sent.data.nonce);
@@ -113,7 +103,7 @@ describe('vendor SDK @stackframe/js 2.7.23', () => {
     const listed = await user.listContactChannels();
     expect(listed.map((c) => c.value).sort()).toEqual(['vendor-cc-work@example.com', 'vendor-cc@example.com']);
     await onPage(() => channel.sendVerificationEmail());
-    const { code, subject } = await mailboxCode('vendor-cc-work@example.com');
+    const { code, subject } = await mailboxCode(t.url, 'vendor-cc-work@example.com');
     expect(subject).toBe('Verify your email at Stack Dashboard');
     expect((await app.verifyEmail(code)).status).toBe('ok');
     const after = await user.listContactChannels();

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startTestHost, type TestHost } from '../../mock-server/testing/test-host.js';
+import { mailboxCode, startTestHost, type TestHost } from '../../mock-server/testing/test-host.js';
 import { DEV_KEYS } from '../../mock-server/store/seed.js';
 
 type Vendor = typeof import('@stackframe/js');
@@ -53,16 +53,6 @@ async function signedUp(email: string, k = INTERNAL) {
   const r = await app.signUpWithCredential({ email, password: 'team password 1', noRedirect: true, verificationCallbackUrl: CALLBACK });
   expect(r.status).toBe('ok');
   return { app, user: (await app.getUser({ or: 'throw' }))! };
-}
-
-/** The newest mail to `address` from the dev mailbox (Inbucket API), and the 45-char code in its link. */
-async function mailboxCode(address: string): Promise<{ code: string; subject: string }> {
-  const list = (await (await fetch(`${t.url}/mailbox/api/v1/mailbox/${encodeURIComponent(address)}`)).json()) as { id: string; subject: string }[];
-  const last = list[list.length - 1];
-  const mail = (await (await fetch(`${t.url}/mailbox/api/v1/mailbox/${encodeURIComponent(address)}/${last.id}`)).json()) as { body: { text: string } };
-  const code = /[?&]code=([0-9a-z]{45})/.exec(mail.body.text)?.[1];
-  if (!code) throw new Error(`no code in ${mail.body.text}`);
-  return { code, subject: last.subject };
 }
 
 describe('vendor SDK @stackframe/js 2.7.23: teams', () => {
@@ -110,7 +100,7 @@ describe('vendor SDK @stackframe/js 2.7.23: teams', () => {
     const invitations = await team.listInvitations();
     expect(invitations.map((i) => i.recipientEmail)).toEqual(['vendor-invitee@example.com']);
 
-    const { code, subject } = await mailboxCode('vendor-invitee@example.com');
+    const { code, subject } = await mailboxCode(t.url, 'vendor-invitee@example.com');
     expect(subject).toBe('You have been invited to join Invited Crew');
     const invitee = await signedUp('vendor-invitee@example.com');
     expect((await invitee.app.verifyTeamInvitationCode(code)).status).toBe('ok');

@@ -3,14 +3,14 @@
  * <TeamSwitcher> component for apps. Imported by apps next to the ui, never by index.ts.
  */
 import { defineViews } from '../../ui/index.js';
-import { teamsMessages } from './messages.js';
-import { TeamInvitationPage } from './team-invitation-page.js';
-import { TeamsSettings } from './teams-settings.js';
+import { teamsMessages } from './views/messages.js';
+import { TeamInvitationPage } from './views/team-invitation-page.js';
+import { TeamsSettings } from './views/teams-settings.js';
 
-export { TeamSwitcher } from './team-switcher.js';
-export type { TeamSwitcherProps } from './team-switcher.js';
-export { useHasPermission, useMyTeams, useTeams } from './use-teams.js';
-export { teamsMessages } from './messages.js';
+export { TeamSwitcher } from './views/team-switcher.js';
+export type { TeamSwitcherProps } from './views/team-switcher.js';
+export { useHasPermission, useMyTeams, useTeams } from './views/use-teams.js';
+export { teamsMessages } from './views/messages.js';
 
 export const teamsViews = defineViews({
   id: 'teams',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLBACK, codeFromMail, createKit, knownBody, type Kit } from '../password/test-kit.js';
+import { CALLBACK, codeFromMail, createKit, knownBody, type Kit } from '../../password/test-kit.js';
 
 const send = (k: Kit, email: string, callback_url = CALLBACK) => k.call('POST', '/auth/otp/send-sign-in-code', { body: { email, callback_url } });
 

@@ -2,13 +2,13 @@
  * SERVER-ONLY host routes for contact channels: list, create, read, update, delete.
  * Verification routes are in verify-routes.ts. Never imported by client code.
  */
-import { knownError, textError } from '../../mock-server/http/api-error.js';
-import type { Auth } from '../../mock-server/http/authenticate.js';
-import { created, ok, success, type Router } from '../../mock-server/http/router.js';
-import { boolean, email, object, oneOf, uuid, userIdOrMe } from '../../mock-server/http/schema.js';
-import { contactChannelView } from '../../mock-server/core/views.js';
-import type { UserRow } from '../../mock-server/store/entities.js';
-import { assertAuthFree, channelsOf, demoteOthers, findChannel } from '../../mock-server/core/contact-channels.js';
+import { knownError, textError } from '../../../mock-server/http/api-error.js';
+import type { Auth } from '../../../mock-server/http/authenticate.js';
+import { created, ok, success, type Router } from '../../../mock-server/http/router.js';
+import { boolean, email, object, oneOf, uuid, userIdOrMe } from '../../../mock-server/http/schema.js';
+import { contactChannelView } from '../../../mock-server/core/views.js';
+import type { UserRow } from '../../../mock-server/store/entities.js';
+import { assertAuthFree, channelsOf, demoteOthers, findChannel } from '../../../mock-server/core/contact-channels.js';
 import { verifyRoutes } from './verify-routes.js';
 
 type Verb = 'list' | 'read' | 'create' | 'update' | 'delete';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALLBACK, codeFromMail, createKit, knownBody, type Kit } from './test-kit.js';
-import { codeMatches } from '../../mock-server/core/verification-codes.js';
+import { CALLBACK, codeFromMail, createKit, knownBody, type Kit } from '../test-kit.js';
+import { codeMatches } from '../../../mock-server/core/verification-codes.js';
 
 const PW = 'correct horse battery';
 const MAYBE = { success: 'maybe, only if user with e-mail exists' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLBACK, codeFromMail, createKit, knownBody } from './test-kit.js';
+import { CALLBACK, codeFromMail, createKit, knownBody } from '../test-kit.js';
 
 const PW = 'correct horse battery';
 const schemaError = (path: string, ...lines: string[]) =>

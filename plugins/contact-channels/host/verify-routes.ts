@@ -2,14 +2,14 @@
  * SERVER-ONLY host routes for e-mail verification: send-verification-code in both forms,
  * verify and verify/check-code.
  */
-import { knownError, textError } from '../../mock-server/http/api-error.js';
-import { success, type Router } from '../../mock-server/http/router.js';
-import { code, email, object, url, userIdOrMe, uuid } from '../../mock-server/http/schema.js';
-import { addCheckCodeRoute, redeemCode } from '../../mock-server/core/verification-codes.js';
-import { primaryChannel } from '../../mock-server/core/views.js';
-import { findChannel } from '../../mock-server/core/contact-channels.js';
-import { sendVerificationCode } from '../../mock-server/core/email-verification.js';
-import { CONTACT_CHANNEL_PATHS as P } from './contract.js';
+import { knownError, textError } from '../../../mock-server/http/api-error.js';
+import { success, type Router } from '../../../mock-server/http/router.js';
+import { code, email, object, url, userIdOrMe, uuid } from '../../../mock-server/http/schema.js';
+import { addCheckCodeRoute, redeemCode } from '../../../mock-server/core/verification-codes.js';
+import { primaryChannel } from '../../../mock-server/core/views.js';
+import { findChannel } from '../../../mock-server/core/contact-channels.js';
+import { sendVerificationCode } from '../../../mock-server/core/email-verification.js';
+import { CONTACT_CHANNEL_PATHS as P } from '../contract.js';
 
 export function verifyRoutes(r: Router): void {
   r.add({

@@ -1,19 +1,19 @@
 /**
  * SERVER-ONLY host routes for password authentication. Never imported by client code.
  */
-import { knownError, textError } from '../../mock-server/http/api-error.js';
-import { ok, success, type Router } from '../../mock-server/http/router.js';
-import { email, object, string, url } from '../../mock-server/http/schema.js';
-import { hashPassword, verifyPassword } from '../../mock-server/core/passwords.js';
-import type { Host } from '../../mock-server/host.js';
-import { createUserWithEmail, findAuthChannel, userOrGone } from '../../mock-server/core/contact-channels.js';
-import { sendVerificationCode } from '../../mock-server/core/email-verification.js';
-import { isTrustedUrl } from '../../mock-server/core/trusted-url.js';
-import { assertCredentialEnabled, assertPolicy } from './host-sign-in.js';
-import { passwordSession } from '../../mock-server/core/sign-in.js';
-import { MAX_PASSWORD_LENGTH } from './policy.js';
+import { knownError, textError } from '../../../mock-server/http/api-error.js';
+import { ok, success, type Router } from '../../../mock-server/http/router.js';
+import { email, object, string, url } from '../../../mock-server/http/schema.js';
+import { hashPassword, verifyPassword } from '../../../mock-server/core/passwords.js';
+import type { Host } from '../../../mock-server/host.js';
+import { createUserWithEmail, findAuthChannel, userOrGone } from '../../../mock-server/core/contact-channels.js';
+import { sendVerificationCode } from '../../../mock-server/core/email-verification.js';
+import { isTrustedUrl } from '../../../mock-server/core/trusted-url.js';
+import { assertCredentialEnabled, assertPolicy } from './sign-in.js';
+import { passwordSession } from '../../../mock-server/core/sign-in.js';
+import { MAX_PASSWORD_LENGTH } from '../policy.js';
 import { resetRoutes } from './reset-routes.js';
-import { PASSWORD_PATHS as P } from './contract.js';
+import { PASSWORD_PATHS as P } from '../contract.js';
 
 const password = () => string({ max: MAX_PASSWORD_LENGTH });
 

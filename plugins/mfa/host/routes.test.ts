@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { totp } from './host/totp.js';
-import { createMfaKit, knownBody, SECRET } from './test-kit.js';
-import { codeMatches } from '../../mock-server/core/verification-codes.js';
+import { totp } from './totp.js';
+import { createMfaKit, knownBody, SECRET } from '../test-kit.js';
+import { codeMatches } from '../../../mock-server/core/verification-codes.js';
 
 const PW = 'correct horse battery';
 const INVALID_TOTP = knownBody('INVALID_TOTP_CODE', 'The TOTP code is invalid. Please try again.');

@@ -1,16 +1,16 @@
 /**
  * SERVER-ONLY host routes for the forgot-password flow: send-reset-code, reset/check-code, reset.
  */
-import { ok, success, type Router } from '../../mock-server/http/router.js';
-import { code, email, object, string, url } from '../../mock-server/http/schema.js';
-import { hashPassword } from '../../mock-server/core/passwords.js';
-import { addCheckCodeRoute, createCode, redeemCode } from '../../mock-server/core/verification-codes.js';
-import { sendTemplateEmail } from '../../mock-server/mail/send-email.js';
-import type { Host } from '../../mock-server/host.js';
-import { findAuthChannel, userOrGone } from '../../mock-server/core/contact-channels.js';
-import { MAX_PASSWORD_LENGTH } from './policy.js';
-import { assertCredentialEnabled, assertPolicy } from './host-sign-in.js';
-import { PASSWORD_PATHS as P, RESET_CODE_SENT } from './contract.js';
+import { ok, success, type Router } from '../../../mock-server/http/router.js';
+import { code, email, object, string, url } from '../../../mock-server/http/schema.js';
+import { hashPassword } from '../../../mock-server/core/passwords.js';
+import { addCheckCodeRoute, createCode, redeemCode } from '../../../mock-server/core/verification-codes.js';
+import { sendTemplateEmail } from '../../../mock-server/mail/send-email.js';
+import type { Host } from '../../../mock-server/host.js';
+import { findAuthChannel, userOrGone } from '../../../mock-server/core/contact-channels.js';
+import { MAX_PASSWORD_LENGTH } from '../policy.js';
+import { assertCredentialEnabled, assertPolicy } from './sign-in.js';
+import { PASSWORD_PATHS as P, RESET_CODE_SENT } from '../contract.js';
 
 /** Waits on the global timers (fake timers in tests replace them). */
 function sleep(ms: number): Promise<void> {

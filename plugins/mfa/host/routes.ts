@@ -1,15 +1,15 @@
 /**
  * SERVER-ONLY host route for TOTP multi-factor sign-in (5-minute attempt code, current TOTP step only). Never imported by client code.
  */
-import { knownError } from '../../mock-server/http/api-error.js';
-import { ok, type Router } from '../../mock-server/http/router.js';
-import { code, object, oneOf, string } from '../../mock-server/http/schema.js';
-import { redeemCode } from '../../mock-server/core/verification-codes.js';
-import { issueSession } from '../../mock-server/core/sessions.js';
-import type { Host } from '../../mock-server/host.js';
-import type { CodeRow } from '../../mock-server/store/entities.js';
-import { MFA_PATHS } from './contract.js';
-import { verifyTotp } from './host/totp.js';
+import { knownError } from '../../../mock-server/http/api-error.js';
+import { ok, type Router } from '../../../mock-server/http/router.js';
+import { code, object, oneOf, string } from '../../../mock-server/http/schema.js';
+import { redeemCode } from '../../../mock-server/core/verification-codes.js';
+import { issueSession } from '../../../mock-server/core/sessions.js';
+import type { Host } from '../../../mock-server/host.js';
+import type { CodeRow } from '../../../mock-server/store/entities.js';
+import { MFA_PATHS } from '../contract.js';
+import { verifyTotp } from './totp.js';
 
 /** Attempt codes carry `{ user_id, is_new_user }`; other ONE_TIME_PASSWORD codes (OTP) are not attempt codes. */
 function attemptData(row: CodeRow): { userId: string; isNewUser: boolean } {

@@ -2,12 +2,12 @@
  * /team-invitation?code=…: signed in, shows the team's name and a button to join; signed out, links to
  * sign-in and sign-up that come back to this page (code kept) through after_auth_return_to.
  */
-import { useState } from '../../ui/react.js';
+import { useState } from '../../../ui/react.js';
 import {
   Button, ErrorAlert, HandlerLink, Notice, Onward, RETURN_TO_PARAM, Skeleton, formatMessage, useAction, useClient, useMessages, useRunOnce, useSearchParam,
   useUser,
-} from '../../ui/index.js';
-import type { InvitationDetails } from './invitation-mapping.js';
+} from '../../../ui/index.js';
+import type { InvitationDetails } from '../invitation-mapping.js';
 import { teamsMessages } from './messages.js';
 import { useTeams } from './use-teams.js';
 

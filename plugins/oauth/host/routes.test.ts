@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createKit, knownBody } from '../password/test-kit.js';
-import { API, APP_CALLBACK, authorizeUrl, exchange, runFlow } from './test-kit.js';
+import { createKit, knownBody } from '../../password/test-kit.js';
+import { API, APP_CALLBACK, authorizeUrl, exchange, runFlow } from '../test-kit.js';
 
 const NOT_WHITELISTED = 'Redirect URL not whitelisted. Did you forget to add this domain to the trusted domains list on the Stack Auth dashboard?';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLBACK, codeFromMail, createKit, knownBody, type Kit } from '../password/test-kit.js';
+import { CALLBACK, codeFromMail, createKit, knownBody, type Kit } from '../../password/test-kit.js';
 
 const text403 = (verb: string) => `Client can only ${verb} contact channels for their own user.`;
 

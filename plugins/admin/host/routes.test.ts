@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAdminKit, knownBody } from './test-kit.js';
+import { createAdminKit, knownBody } from '../test-kit.js';
 
 const TYPES = ['email_verification', 'password_reset', 'magic_link', 'team_invitation'];
 const DOC = {

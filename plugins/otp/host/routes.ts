@@ -3,17 +3,17 @@
  * The answer to send-sign-in-code carries the code's 39-char nonce, as the wire format requires;
  * see README.md for what that costs and what bounds it.
  */
-import { knownError, textError } from '../../mock-server/http/api-error.js';
-import { ok, type Router } from '../../mock-server/http/router.js';
-import { code, email, object, url } from '../../mock-server/http/schema.js';
-import { addCheckCodeRoute, createCode, redeemCode } from '../../mock-server/core/verification-codes.js';
-import { sendTemplateEmail } from '../../mock-server/mail/send-email.js';
-import { isLegacySignInClient } from '../../mock-server/mail/templates.js';
-import type { Host } from '../../mock-server/host.js';
-import type { CodeRow, ProjectRow } from '../../mock-server/store/entities.js';
-import { createUserWithEmail, findAuthChannel, userOrGone } from '../../mock-server/core/contact-channels.js';
-import { codeSession } from '../../mock-server/core/sign-in.js';
-import { OTP_LENGTH, OTP_PATHS as P } from './contract.js';
+import { knownError, textError } from '../../../mock-server/http/api-error.js';
+import { ok, type Router } from '../../../mock-server/http/router.js';
+import { code, email, object, url } from '../../../mock-server/http/schema.js';
+import { addCheckCodeRoute, createCode, redeemCode } from '../../../mock-server/core/verification-codes.js';
+import { sendTemplateEmail } from '../../../mock-server/mail/send-email.js';
+import { isLegacySignInClient } from '../../../mock-server/mail/templates.js';
+import type { Host } from '../../../mock-server/host.js';
+import type { CodeRow, ProjectRow } from '../../../mock-server/store/entities.js';
+import { createUserWithEmail, findAuthChannel, userOrGone } from '../../../mock-server/core/contact-channels.js';
+import { codeSession } from '../../../mock-server/core/sign-in.js';
+import { OTP_LENGTH, OTP_PATHS as P } from '../contract.js';
 
 function assertMagicLinkEnabled(project: ProjectRow): void {
   if (!project.config.magic_link_enabled) throw textError(403, 'Magic link is not enabled for this project');

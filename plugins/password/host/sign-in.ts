@@ -2,9 +2,9 @@
  * SERVER-ONLY: password checks of the password host routes. The sign-in gate (MFA, then a session)
  * lives in mock-server/core/sign-in.ts.
  */
-import { knownError } from '../../mock-server/http/api-error.js';
-import type { ProjectRow } from '../../mock-server/store/entities.js';
-import { checkPassword } from './policy.js';
+import { knownError } from '../../../mock-server/http/api-error.js';
+import type { ProjectRow } from '../../../mock-server/store/entities.js';
+import { checkPassword } from '../policy.js';
 
 export function assertCredentialEnabled(project: ProjectRow): void {
   if (!project.config.credential_enabled) throw knownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');

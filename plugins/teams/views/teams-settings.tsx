@@ -2,14 +2,14 @@
  * The account-settings "Teams" section: my teams; per team leave, my name in the team, and invite when I hold
  * $invite_members; a create form when the project lets clients create teams.
  */
-import { useEffect, useState } from '../../ui/react.js';
+import { useEffect, useState } from '../../../ui/react.js';
 import {
   Button, ErrorAlert, Form, Notice, Skeleton, TextField, checkEmail, checkRequired, formatMessage, useAction, useCachedQuery, useChecked,
   ConfirmButton, useMessages, useNotedAction, useProject, useUser,
-} from '../../ui/index.js';
-import type { Team } from '../../kernel/index.js';
+} from '../../../ui/index.js';
+import type { Team } from '../../../kernel/index.js';
 import { teamsMessages } from './messages.js';
-import { teamsKeys } from './cache-keys.js';
+import { teamsKeys } from '../cache-keys.js';
 import { unwrap, useHasPermission, useMyProfile, useMyTeams, useTeamLoaders, useTeams } from './use-teams.js';
 
 function ProfileForm({ team }: { team: Team }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createKit, knownBody, type Kit } from '../password/test-kit.js';
-import { createTestAuthenticator } from './test-authenticator.js';
-import { RP_ID_SENTINEL } from './contract.js';
+import { createKit, knownBody, type Kit } from '../../password/test-kit.js';
+import { createTestAuthenticator } from '../test-authenticator.js';
+import { RP_ID_SENTINEL } from '../contract.js';
 
 const ORIGIN = 'http://localhost:3000';
 const failed = (code: string, message: string) => knownBody(code, message);

@@ -9,16 +9,16 @@ import { randomBytes } from 'node:crypto';
 import type {
   AuthenticationResponseJSON, RegistrationResponseJSON, verifyAuthenticationResponse, verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { knownError, textError } from '../../mock-server/http/api-error.js';
-import { ok, type Router } from '../../mock-server/http/router.js';
-import { code, json, object } from '../../mock-server/http/schema.js';
-import { createCode, redeemCode } from '../../mock-server/core/verification-codes.js';
-import { primaryChannel } from '../../mock-server/core/views.js';
-import type { Host } from '../../mock-server/host.js';
-import type { ProjectRow, UserRow } from '../../mock-server/store/entities.js';
-import { codeSession } from '../../mock-server/core/sign-in.js';
-import { PASSKEY_CHALLENGE_LIFETIME_MS, PASSKEY_PATHS as P, RP_ID_SENTINEL } from './contract.js';
-import { lazy } from '../../mock-server/lazy.js';
+import { knownError, textError } from '../../../mock-server/http/api-error.js';
+import { ok, type Router } from '../../../mock-server/http/router.js';
+import { code, json, object } from '../../../mock-server/http/schema.js';
+import { createCode, redeemCode } from '../../../mock-server/core/verification-codes.js';
+import { primaryChannel } from '../../../mock-server/core/views.js';
+import type { Host } from '../../../mock-server/host.js';
+import type { ProjectRow, UserRow } from '../../../mock-server/store/entities.js';
+import { codeSession } from '../../../mock-server/core/sign-in.js';
+import { PASSKEY_CHALLENGE_LIFETIME_MS, PASSKEY_PATHS as P, RP_ID_SENTINEL } from '../contract.js';
+import { lazy } from '../../../mock-server/lazy.js';
 
 /** @simplewebauthn/server costs ~150 ms to load: fetch it on the first ceremony, not at host start. */
 const webauthn = lazy(() => import('@simplewebauthn/server'));

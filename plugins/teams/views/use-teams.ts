@@ -1,14 +1,14 @@
 /** Hooks the teams views share: the plugin's methods, its loaders, and cached reads under the plugin's keys. */
-import { useMemo } from '../../ui/react.js';
-import { useCachedQuery, useClient } from '../../ui/index.js';
-import type { CachedQuery } from '../../ui/index.js';
-import type { Result } from '../../kernel/index.js';
-import { teamsKeys } from './cache-keys.js';
-import type { Team } from '../../kernel/index.js';
-import type { TeamMemberProfile } from './member-profile-mapping.js';
-import type { TeamPermission } from './permission-mapping.js';
-import { teamLoaders } from './loaders.js';
-import type { TeamsMethods } from './teams.js';
+import { useMemo } from '../../../ui/react.js';
+import { useCachedQuery, useClient } from '../../../ui/index.js';
+import type { CachedQuery } from '../../../ui/index.js';
+import type { Result } from '../../../kernel/index.js';
+import { teamsKeys } from '../cache-keys.js';
+import type { Team } from '../../../kernel/index.js';
+import type { TeamMemberProfile } from '../member-profile-mapping.js';
+import type { TeamPermission } from '../permission-mapping.js';
+import { teamLoaders } from '../loaders.js';
+import type { TeamsMethods } from '../teams.js';
 
 export const useTeams = () => useClient<TeamsMethods>('teams');
 

@@ -1,6 +1,6 @@
 /** <TeamSwitcher>: a labelled select of the signed-in user's teams that sets the selected team. */
-import { useId } from '../../ui/react.js';
-import { ErrorAlert, useAction, useMessages, useUser } from '../../ui/index.js';
+import { useId } from '../../../ui/react.js';
+import { ErrorAlert, useAction, useMessages, useUser } from '../../../ui/index.js';
 import { teamsMessages } from './messages.js';
 import { useMyTeams, useTeams } from './use-teams.js';
 

@@ -4,11 +4,11 @@
  * permission definitions are the teams plugin's. Never imported by client code.
  */
 import { randomBytes } from 'node:crypto';
-import { created, type Router } from '../../mock-server/http/router.js';
-import { empty } from '../../mock-server/http/schema.js';
-import { emailTemplateRoutes } from './host/email-templates.js';
-import { metricsRoutes } from './host/metrics.js';
-import { sendTestEmailRoutes } from './host/send-test-email.js';
+import { created, type Router } from '../../../mock-server/http/router.js';
+import { empty } from '../../../mock-server/http/schema.js';
+import { emailTemplateRoutes } from './email-templates.js';
+import { metricsRoutes } from './metrics.js';
+import { sendTestEmailRoutes } from './send-test-email.js';
 
 export function adminRoutes(r: Router): void {
   emailTemplateRoutes(r);
