@@ -111,20 +111,21 @@ export function knownErrorBody(code: string, details: Details | undefined, messa
 
 /**
  * Asserts a known error byte for byte: status (or 200 + x-stack-actual-status when
- * `overridden`), content type, x-stack-known-error and the pretty-printed body.
+ * `overridden`), content type, x-stack-known-error (absent with `withoutHeader`, as some deprecated routes answer)
+ * and the pretty-printed body.
  */
 export function knownError(
   res: Res,
   code: KnownCode,
   details?: Details,
-  opts: { message?: string; overridden?: boolean } = {},
+  opts: { message?: string; overridden?: boolean; withoutHeader?: boolean } = {},
 ): void {
   const spec: KnownErrorSpec = KNOWN_ERRORS[code];
   if (opts.overridden) {
     status(res, 200);
     header(res, 'x-stack-actual-status', String(spec.status));
   } else status(res, spec.status);
-  header(res, 'x-stack-known-error', code);
+  header(res, 'x-stack-known-error', opts.withoutHeader ? null : code);
   const ct = res.headers.get('content-type') ?? '';
   check(ct.toLowerCase() === 'application/json; charset=utf-8', 'content-type', 'application/json; charset=utf-8', ct, res);
   const message = opts.message ?? spec.message(details ?? {});

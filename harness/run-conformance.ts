@@ -1,5 +1,6 @@
 /** runConformance: sets up an isolated project, probes areas, runs the cases, tears down. */
 import { createSend, isRouteNotFound } from './http.js';
+import { oneProjectAtATime } from './one-project-at-a-time.js';
 import type { Area, CaseResult, ConformanceCase, ConformanceOptions, ConformanceReport, Mailbox, ProjectCreds } from './types.js';
 import { AREAS } from './types.js';
 import { buildRequest, randomId, type DevClock, type RunEnv } from './case-context.js';
@@ -49,7 +50,7 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
   const started = Date.now();
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  const send = createSend(baseUrl, fetchImpl);
+  const send = oneProjectAtATime(createSend(baseUrl, fetchImpl));
   const internal: ProjectCreds = {
     ...DEV_PROJECT,
     id: options.projectId ?? DEV_PROJECT.id,

@@ -85,6 +85,7 @@ export interface ServerUserCreate {
   password?: string | null;
   passwordHash?: string;
   otpAuthEnabled?: boolean;
+  /** On create the secret is stored but MFA stays off; `users.update` with a secret turns MFA on, null turns it off. */
   totpSecretBase64?: string | null;
 }
 

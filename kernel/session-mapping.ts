@@ -1,5 +1,6 @@
 /** Session tokens and sign-in results: wire → entity, and the server-session input → wire. */
 import type { Tokens } from './plugin.js';
+import { tokenSubject } from './jwt.js';
 
 /** A sign-in or session answer (snake_case). `user_id` and `is_new_user` are absent from some answers. */
 export interface SessionWire {
@@ -18,9 +19,12 @@ export interface SignInResult {
 
 export const toTokens = (w: SessionWire): Tokens => ({ accessToken: w.access_token, refreshToken: w.refresh_token });
 
-/** `isNewUser` is used when the answer does not say. */
+/**
+ * `isNewUser` is used when the answer does not say. Without `user_id` (the OAuth code exchange's answer has none)
+ * the user id is the access token's `sub` ('' when even that is missing).
+ */
 export const toSignInResult = (w: SessionWire, isNewUser: boolean): SignInResult => ({
-  userId: w.user_id as string,
+  userId: w.user_id ?? tokenSubject(w.access_token) ?? '',
   isNewUser: w.is_new_user ?? isNewUser,
 });
 

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { exposureWarning, FLAGS, HELP, mountPlayground, parseArgs } from './cli.js';
+import { LOCAL_KEYS } from './store/seed.js';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
@@ -22,6 +23,9 @@ describe('cli', () => {
   it('parses flags, PORT, STACK_SERVER_SECRET and defaults', () => {
     expect(parseArgs([], {})).toMatchObject({ port: 8102, host: '127.0.0.1', devRoutes: true, playground: false, allowedHosts: [], rateLimit: true, help: false });
     expect(parseArgs([], {}).secret).toBeUndefined();
+    expect(parseArgs([], {}).projectName).toBeUndefined();
+    expect(parseArgs(['--project-name', 'Acme Notes'], {}).projectName).toBe('Acme Notes');
+    expect(() => parseArgs(['--project-name'], {})).toThrow('--project-name needs a value');
     expect(parseArgs(['--port', '9000', '--data-dir=/tmp/x', '--smtp-url', 'smtp://127.0.0.1:2500', '--no-dev-routes', '--playground'], {}))
       .toMatchObject({ port: 9000, dataDir: '/tmp/x', smtpUrl: 'smtp://127.0.0.1:2500', devRoutes: false, playground: true });
     expect(parseArgs(['--secret', 's1', '--allowed-host', 'a.test', '--allowed-host=b.test', '--host', '10.0.0.5', '--no-rate-limit', '--public-url', 'http://localhost:9000'], {}))
@@ -75,7 +79,7 @@ describe('cli', () => {
   });
 
   it('starts on 127.0.0.1, prints URL, keys, state and dev features, honours --no-dev-routes, exits cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--no-dev-routes'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--no-dev-routes', '--project-name', 'Acme Notes'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const base = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (d: Buffer) => {
@@ -85,7 +89,9 @@ describe('cli', () => {
       });
       child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
     });
-    expect(out).toContain('project id:             internal');
+    expect(out).toContain('project id:             local  ("Acme Notes": use this one.');
+    expect(out).toContain(`publishable client key: ${LOCAL_KEYS.publishableClientKey}`);
+    expect(out).toContain('project id:             internal  (seeded as the hosted API seeds it');
     expect(out).toContain('this-publishable-client-key-is-for-local-development-only');
     expect(out).toContain('this-secret-server-key-is-for-local-development-only');
     expect(out).toContain('this-super-secret-admin-key-is-for-local-development-only');
@@ -96,6 +102,10 @@ describe('cli', () => {
     expect(out).toMatch(/bound to 127\.0\.0\.1:\d+/);
     expect(out).not.toContain('/mailbox');
     expect((await fetch(`${base}/health`)).status).toBe(200);
+    const local = await fetch(`${base}/api/v1/projects/current`, {
+      headers: { 'x-stack-project-id': 'local', 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': LOCAL_KEYS.publishableClientKey },
+    });
+    expect(((await local.json()) as { display_name: string }).display_name).toBe('Acme Notes');
     expect((await fetch(`${base}/__dev/clock`)).status).toBe(404);
     expect((await fetch(`${base}/mailbox/api/v1/mailbox/x`)).status).toBe(404);
     const home = await fetch(`${base}/`);
@@ -108,11 +118,13 @@ describe('cli', () => {
 
   it('serves the playground bundle at / and /handler/*', async () => {
     const app = new Hono();
-    await mountPlayground(app);
+    await mountPlayground(app, LOCAL_KEYS);
     const index = await app.request('/handler/sign-in');
     expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await index.text();
     if (html.includes('/playground.js')) {
+      // The page names the project the playground uses.
+      expect(html).toContain(`<meta name="tinyauth-project-id" content="local"><meta name="tinyauth-publishable-client-key" content="${LOCAL_KEYS.publishableClientKey}">`);
       const js = await app.request('/playground.js');
       expect(js.status).toBe(200);
       expect((await js.text()).length).toBeGreaterThan(1000);

@@ -8,7 +8,7 @@ import { parseArgs as parseFlags, type ParseArgsOptionsConfig } from 'node:util'
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createMockServer, hostOf } from './create-mock-server.js';
-import { DEV_KEYS } from './store/seed.js';
+import { DEFAULT_LOCAL_PROJECT_NAME, DEV_KEYS, LOCAL_KEYS } from './store/seed.js';
 import { SECRET_ENV, SECRET_FILE } from './security/server-secret.js';
 import { DEFAULT_ALLOWED_HOSTS } from './security/allowed-hosts.js';
 import { exportDataDir, importIntoDb } from './store/store-commands.js';
@@ -38,6 +38,8 @@ export interface CliOptions {
   exportFile?: string;
   /** Load this export (or old-format journal) before serving. */
   importFile?: string;
+  /** Display name of the `local` project (the playground's). @default DEFAULT_LOCAL_PROJECT_NAME */
+  projectName?: string;
   help: boolean;
 }
 
@@ -65,6 +67,8 @@ by signal, 1 when it cannot start (port in use, damaged data file), 2 on bad fla
                                   provider and the development override key
   --no-rate-limit                 turn off the sign-in, code-check and code-send rate limits
   --playground                    serve the playground app at / and /handler/*
+  --project-name NAME             display name of the project \`local\` (the playground's; mail and handler
+                                  pages show it); default "${DEFAULT_LOCAL_PROJECT_NAME}"
   --oauth-provider-url URL        send every shared OAuth provider to this OpenID Connect issuer (or
                                   STACK_OAUTH_MOCK_URL): client id = provider id, secret MOCK-SERVER-SECRET
   --fixed-passkey-challenge       use the WebAuthn challenge MOCK (base64url TU9DSw) for pre-recorded test
@@ -87,6 +91,7 @@ export const FLAGS = {
   'no-dev-routes': { type: 'boolean' },
   'no-rate-limit': { type: 'boolean' },
   playground: { type: 'boolean' },
+  'project-name': { type: 'string' },
   'oauth-provider-url': { type: 'string' },
   'fixed-passkey-challenge': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -132,6 +137,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
   set('fixedPasskeyChallenge', on('fixed-passkey-challenge') || env.STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING ? true : undefined);
   set('exportFile', str('export'));
   set('importFile', str('import'));
+  set('projectName', str('project-name'));
   if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) throw new UsageError(`invalid port ${opts.port}`);
   if (opts.publicUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(opts.publicUrl)) throw new UsageError(`invalid --public-url ${opts.publicUrl} (an http(s) origin, e.g. http://localhost:8102)`);
   if (opts.oauthProviderUrl !== undefined && !/^https?:\/\//.test(opts.oauthProviderUrl)) throw new UsageError(`invalid --oauth-provider-url ${opts.oauthProviderUrl} (an http(s) URL)`);
@@ -180,13 +186,15 @@ async function loadPlayground(): Promise<Built | null> {
 /**
  * Serves the playground bundle from ui/playground/build.ts (at /, /handler/* and /playground.js) when that
  * file exists, else a simple page. Routes are registered at once and wait for the build, so the host can
- * listen before the bundle is ready. Resolves when the build is done.
+ * listen before the bundle is ready. Resolves when the build is done. The page names the project the
+ * playground uses in two meta tags (`tinyauth-project-id`, `tinyauth-publishable-client-key`).
  */
-export function mountPlayground(app: Hono): Promise<void> {
+export function mountPlayground(app: Hono, project: { projectId: string; publishableClientKey: string } = DEV_KEYS): Promise<void> {
   const built = loadPlayground();
+  const meta = `<meta name="tinyauth-project-id" content="${project.projectId}"><meta name="tinyauth-publishable-client-key" content="${project.publishableClientKey}">`;
   const index = (b: Built) => {
     const css = typeof b === 'string' ? undefined : b.css;
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Playground</title>${css ? '<link rel="stylesheet" href="/playground.css">' : ''}</head><body><div id="root"></div><script type="module" src="/playground.js"></script></body></html>`;
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${meta}<title>Playground</title>${css ? '<link rel="stylesheet" href="/playground.css">' : ''}</head><body><div id="root"></div><script type="module" src="/playground.js"></script></body></html>`;
   };
   const page = async () => {
     const b = await built;
@@ -236,9 +244,10 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     oauthProviderUrl: opts.oauthProviderUrl,
     fixedPasskeyChallenge: opts.fixedPasskeyChallenge,
     repair: opts.repair,
+    localProjectName: opts.projectName ?? DEFAULT_LOCAL_PROJECT_NAME,
   });
   if (opts.importFile) console.log(importIntoDb(hostOf(app).db, opts.importFile, opts.repair));
-  if (opts.playground) void mountPlayground(app);
+  if (opts.playground) void mountPlayground(app, LOCAL_KEYS);
   else app.get('/', () => html(opts.devRoutes ? HOME : HOME.replace('<li><a href="/mailbox">Dev mailbox</a></li>', '')));
   const checkedBy = `opened in ${Math.round(performance.now() - started)} ms: ${hostOf(app).db.sqlite()?.startCheck === 'seal' ? 'unchanged since its last clean stop' : 'every row checked'}`;
   const warning = exposureWarning(opts.host);
@@ -250,7 +259,11 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       [
         `Local API host listening on ${url}  (API: ${url}/api/v1; bound to ${opts.host}:${info.port})`,
         opts.dataDir ? `  state:                  data directory ${opts.dataDir} (kept across restarts; ${checkedBy})` : '  state:                  in memory (lost on exit; --data-dir DIR keeps it)',
-        `  project id:             ${DEV_KEYS.projectId}`,
+        `  project id:             ${LOCAL_KEYS.projectId}  ("${hostOf(app).projects.get(LOCAL_KEYS.projectId)?.display_name}": use this one${opts.playground ? '; the playground does' : ''}. Team creators manage their team; passkeys and account deletion are on)`,
+        `  publishable client key: ${LOCAL_KEYS.publishableClientKey}`,
+        `  secret server key:      ${LOCAL_KEYS.secretServerKey}`,
+        `  super secret admin key: ${LOCAL_KEYS.superSecretAdminKey}`,
+        `  project id:             ${DEV_KEYS.projectId}  (seeded as the hosted API seeds it, for tools written for it: no team permissions, no passkeys)`,
         `  publishable client key: ${DEV_KEYS.publishableClientKey}`,
         `  secret server key:      ${DEV_KEYS.secretServerKey}`,
         `  super secret admin key: ${DEV_KEYS.superSecretAdminKey}`,

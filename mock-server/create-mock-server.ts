@@ -10,7 +10,7 @@ import { loadOrCreateSecret, randomServerSecret } from './security/server-secret
 import { mountRateLimitGuards, mountSecurity } from './security/host-security.js';
 import type { RateLimits } from './security/rate-limits.js';
 import { assertHashCost } from './core/passwords.js';
-import { seedInternalProject } from './store/seed.js';
+import { seedInternalProject, seedLocalProject } from './store/seed.js';
 import { Router } from './http/router.js';
 import { ROUTE_MODULES } from './route-modules.js';
 import { mountEnvelope, mountFallbacks } from './http/envelope.js';
@@ -61,6 +61,11 @@ export interface MockServerOptions {
   /** Argon2id cost; lower only in tests. @default OWASP minimum (19 MiB, t=2, p=1) */
   passwordHash?: HostOptions['passwordHash'];
   unknownEmailDelayMs?: () => number;
+  /**
+   * Also seed the `local` project (LOCAL_KEYS) with this display name: team creators manage their team, passkeys
+   * and account deletion on. The CLI sets it; in-process hosts have only `internal` unless asked. @default unset
+   */
+  localProjectName?: string;
 }
 
 const hosts = new WeakMap<Hono, Host>();
@@ -88,12 +93,14 @@ export function createMockServer(options: MockServerOptions = {}): Hono {
       devRoutes: options.devRoutes ?? true,
       oauthProviderUrl: options.oauthProviderUrl,
       fixedPasskeyChallenge: options.fixedPasskeyChallenge ?? false,
+      localProjectName: options.localProjectName,
     },
   });
   host.transports.push(smtpTransport(host, options.smtpUrl));
   if (options.mailTransport) host.transports.push(options.mailTransport);
   db.open();
   seedInternalProject(host);
+  if (options.localProjectName !== undefined) seedLocalProject(host, options.localProjectName);
 
   const app = new Hono();
   const devRoutes = host.options.devRoutes;

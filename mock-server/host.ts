@@ -37,6 +37,8 @@ export interface HostOptions {
   oauthProviderUrl?: string;
   /** Use the fixed WebAuthn challenge `MOCK` (base64url `TU9DSw`) for passkey registration and sign-in (tests only). */
   fixedPasskeyChallenge?: boolean;
+  /** When set, the `local` project is seeded with this display name (and again after /__dev/reset). */
+  localProjectName?: string;
 }
 
 export interface Host {

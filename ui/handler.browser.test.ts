@@ -211,9 +211,12 @@ describe.skipIf(!hasChromium)('handler pages in chromium', { timeout: 60_000 }, 
     const address = email('kbd-mfa');
     const secret = new Uint8Array(20).fill(7);
     const created = await host.admin.users.create({
-      primaryEmail: address, password: 'mfa password 1', primaryEmailAuthEnabled: true, displayName: 'Mia', totpSecretBase64: Buffer.from(secret).toString('base64'),
+      primaryEmail: address, password: 'mfa password 1', primaryEmailAuthEnabled: true, displayName: 'Mia',
     });
     if (created.error) throw created.error;
+    // MFA turns on with an update (a secret given on create is stored, MFA stays off).
+    const on = await host.admin.users.update(created.data.id, { totpSecretBase64: Buffer.from(secret).toString('base64') });
+    if (on.error) throw on.error;
     await page.goto(`${host.url}/handler/sign-in`);
     await tabTo(page, page.getByLabel('Email', { exact: true }));
     await page.keyboard.type(address);

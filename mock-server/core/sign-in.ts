@@ -1,19 +1,19 @@
 /**
  * The last step of every interactive sign-in (password, OTP, passkey, OAuth code exchange): the TOTP gate
- * (multi-factor), then a new session. A user with a TOTP secret gets MULTI_FACTOR_AUTHENTICATION_REQUIRED
+ * (multi-factor), then a new session. A user who requires TOTP MFA gets MULTI_FACTOR_AUTHENTICATION_REQUIRED
  * with a 5-minute attempt code (type ONE_TIME_PASSWORD, data `{ user_id, is_new_user }`) that
  * POST /auth/mfa/sign-in redeems.
  */
 import { knownError } from '../http/api-error.js';
 import type { Host } from '../host.js';
-import type { ProjectRow, UserRow } from '../store/entities.js';
+import { requiresTotpMfa, type ProjectRow, type UserRow } from '../store/entities.js';
 import { issueSession } from './sessions.js';
 import { createCode } from './verification-codes.js';
 
 export const MFA_ATTEMPT_LIFETIME_MS = 5 * 60 * 1000;
 
 export function assertNoMfa(host: Host, project: ProjectRow, user: UserRow, isNewUser: boolean): void {
-  if (user.totp_secret_base64 === null) return;
+  if (!requiresTotpMfa(user)) return;
   const { code } = createCode(host, {
     project,
     type: 'ONE_TIME_PASSWORD',

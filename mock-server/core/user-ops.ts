@@ -78,6 +78,8 @@ export async function createUser(host: Host, project: ProjectRow, data: UserWrit
     password_hash,
     otp_auth_enabled: data.otp_auth_enabled ?? false,
     totp_secret_base64: data.totp_secret_base64 ?? null,
+    // A secret given on create is stored, but MFA stays off until an update sets the secret.
+    ...(data.totp_secret_base64 ? { requires_totp_mfa: false } : {}),
     selected_team_id: null,
     oauth_providers: (data.oauth_providers ?? []).map((p) => ({ id: p.id, account_id: p.account_id, email: p.email ?? null })),
   });
@@ -130,7 +132,10 @@ export async function updateUser(host: Host, project: ProjectRow, user: UserRow,
   if (data.client_read_only_metadata !== undefined) patch.client_read_only_metadata = data.client_read_only_metadata;
   if (data.server_metadata !== undefined) patch.server_metadata = data.server_metadata;
   if (data.selected_team_id !== undefined) patch.selected_team_id = data.selected_team_id;
-  if (data.totp_secret_base64 !== undefined) patch.totp_secret_base64 = data.totp_secret_base64;
+  if (data.totp_secret_base64 !== undefined) {
+    patch.totp_secret_base64 = data.totp_secret_base64;
+    patch.requires_totp_mfa = data.totp_secret_base64 !== null;
+  }
   if (data.otp_auth_enabled !== undefined && (!data.otp_auth_enabled || project.config.magic_link_enabled)) patch.otp_auth_enabled = data.otp_auth_enabled;
   if (hash !== undefined) patch.password_hash = hash;
 

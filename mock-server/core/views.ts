@@ -2,7 +2,7 @@
  * Read shapes of the entities exactly as the hosted API returns them (key order included).
  */
 import type { Host } from '../host.js';
-import type { ContactChannelRow, ProjectRow, TeamRow, UserRow } from '../store/entities.js';
+import { requiresTotpMfa, type ContactChannelRow, type ProjectRow, type TeamRow, type UserRow } from '../store/entities.js';
 
 export type View = 'client' | 'server';
 
@@ -83,7 +83,7 @@ function buildUserView(user: UserRow, view: View, { primary, team, hasPasskey }:
       auth_with_email: hasPassword || user.otp_auth_enabled,
       oauth_providers: oauth,
       selected_team_id: team ? team.id : null,
-      requires_totp_mfa: user.totp_secret_base64 !== null,
+      requires_totp_mfa: requiresTotpMfa(user),
       otp_auth_enabled: user.otp_auth_enabled,
       passkey_auth_enabled: hasPasskey,
       selected_team: team ? teamView(team, 'client') : null,
@@ -108,7 +108,7 @@ function buildUserView(user: UserRow, view: View, { primary, team, hasPasskey }:
     last_active_at_millis: user.last_active_at_millis,
     oauth_providers: oauth,
     auth_with_email: hasPassword || user.otp_auth_enabled,
-    requires_totp_mfa: user.totp_secret_base64 !== null,
+    requires_totp_mfa: requiresTotpMfa(user),
   };
 }
 

@@ -9,7 +9,7 @@ import { ApiError } from '../http/api-error.js';
 import { errorResponse } from '../http/respond.js';
 import type { Ctx } from '../http/schema.js';
 import type { Host } from '../host.js';
-import { seedInternalProject } from '../store/seed.js';
+import { seedInternalProject, seedLocalProject } from '../store/seed.js';
 import { createApiKeySet, createProject, deleteProject } from '../core/create-project.js';
 import { conditionalIssues } from '../core/apply-project-update.js';
 import { projectAdminView, userView } from '../core/views.js';
@@ -77,6 +77,7 @@ export function mountDevRoutes(app: Hono, host: Host): void {
     host.resetClock();
     clearRateLimits(host);
     seedInternalProject(host);
+    if (host.options.localProjectName !== undefined) seedLocalProject(host, host.options.localProjectName);
     return out({ success: true });
   }));
 

@@ -1,10 +1,11 @@
 /**
  * What wraps every /api response: CORS preflight (200 with the CORS headers), the error-status override
  * (x-stack-override-error-status turns any 4xx/5xx into 200 + x-stack-actual-status), and the fallbacks
- * for unknown paths (404 text) and wrong methods (405 text).
+ * for unknown paths (404 text) and wrong methods: a standard method the route lacks gets 405, any other method 400,
+ * both with an empty body, as the hosted API answers.
  */
 import type { Hono } from 'hono';
-import { CORS_HEADERS, applyStatusOverrideAsync, textResponse } from './respond.js';
+import { CORS_HEADERS, applyStatusOverrideAsync, baseHeaderRecord, textResponse } from './respond.js';
 import type { Router } from './router.js';
 
 const NOT_FOUND = (url: string) =>
@@ -12,11 +13,13 @@ const NOT_FOUND = (url: string) =>
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']);
 
+const emptyResponse = (status: number) => new Response(null, { status, headers: baseHeaderRecord() });
+
 export function mountEnvelope(app: Hono): void {
   app.use('/api/*', async (c, next) => {
     const req = c.req.raw;
     if (req.method === 'OPTIONS') return new Response(null, { status: 200, headers: CORS_HEADERS });
-    if (!METHODS.has(req.method)) return applyStatusOverrideAsync(req, textResponse(405, 'Method not allowed'));
+    if (!METHODS.has(req.method)) return applyStatusOverrideAsync(req, emptyResponse(400));
     // Without the override header the response passes through untouched (no await, no extra tick).
     if (!req.headers.has('x-stack-override-error-status')) return next();
     await next();
@@ -37,7 +40,7 @@ export function mountFallbacks(app: Hono, router: Router): void {
   const patterns = router.routes.map((r) => ({ ...r, re: templateToRegex(r.path) }));
   app.all('/api/*', (c) => {
     const path = new URL(c.req.url).pathname;
-    if (patterns.some((p) => p.re.test(path))) return textResponse(405, 'Method not allowed');
+    if (patterns.some((p) => p.re.test(path))) return emptyResponse(405);
     return textResponse(404, NOT_FOUND(c.req.url));
   });
   app.get('/health', () => new Response(JSON.stringify({ status: 'ok' }), {

@@ -10,7 +10,8 @@ import { checkMetadataFields } from '../security/metadata-limits.js';
 /** Larger bodies are refused while streaming, before parsing (413 `Request body too large`). */
 export { MAX_BODY_BYTES } from '../security/body-limit.js';
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** Not fatal: invalid UTF-8 becomes U+FFFD, as on the hosted API (so bad bytes in JSON read as invalid JSON). */
+const utf8 = new TextDecoder('utf-8');
 
 export async function parseBody(req: Request): Promise<unknown> {
   const contentType = req.headers.get('content-type');
@@ -24,12 +25,7 @@ export async function parseBody(req: Request): Promise<unknown> {
   }
   const type = contentType.split(';')[0].trim().toLowerCase();
   if (type === 'application/octet-stream') return bytes;
-  let text: string;
-  try {
-    text = utf8.decode(bytes);
-  } catch {
-    throw knownError('BODY_PARSING_ERROR', { message: 'Request body cannot be parsed as UTF-8' });
-  }
+  const text = utf8.decode(bytes);
   switch (type) {
     case 'application/json': {
       let json: unknown;

@@ -63,6 +63,7 @@ const TABLE: Record<string, Case> = {
       'body.primary_email must be a valid email',
       'body.password must be at most 70 characters',
       'body contains unknown properties: selected_team_id',
+      'body contains unknown properties: selected_team_id',
     ],
   },
   'list users query': {

@@ -160,21 +160,26 @@ type Shape = Record<string, Schema<unknown>>;
 export type Infer<S> = S extends Schema<infer T> ? T : never;
 type ObjectOut<S extends Shape> = { [K in keyof S]: Infer<S[K]> };
 
-/** An object of `shape`; unknown keys are rejected unless `allowUnknown` (then kept as given). */
-export function object<S extends Shape>(shape: S, opts: { allowUnknown?: boolean } = {}): Schema<ObjectOut<S>> {
+/**
+ * An object of `shape`; unknown keys are rejected unless `allowUnknown` (then kept as given). With
+ * `repeatUnknown` the unknown-properties line is printed twice, as the hosted API's create routes
+ * (`POST /users`, `POST /teams`) print it.
+ */
+export function object<S extends Shape>(shape: S, opts: { allowUnknown?: boolean; repeatUnknown?: boolean } = {}): Schema<ObjectOut<S>> {
   const fields = Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s.yup]));
   // yup looks fields up on a plain object: keys like `constructor` would find Object.prototype's members.
   const inherited = (k: string) => !Object.hasOwn(shape, k) && k in Object.prototype;
   const dropInherited = (v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some(inherited) ? Object.fromEntries(Object.entries(v).filter(([k]) => !inherited(k))) : v;
   let s: AnyYup = yup.object(fields).transform(dropInherited).default(undefined);
-  if (!opts.allowUnknown) {
-    s = s.test('no-unknown-object-properties', ({ path }) => `${path} contains unknown properties`, (value, test) => {
+  const noUnknown = (name: string) =>
+    s.test(name, ({ path }) => `${path} contains unknown properties`, (value, test) => {
       const given = test.originalValue !== null && typeof test.originalValue === 'object' ? test.originalValue : value;
       const unknown = Object.keys(given ?? {}).filter((k) => !Object.hasOwn(shape, k));
       return unknown.length === 0 || test.createError({ message: `${test.path} contains unknown properties: ${unknown.join(', ')}` });
     });
-  }
+  if (!opts.allowUnknown) s = noUnknown('no-unknown-object-properties');
+  if (!opts.allowUnknown && opts.repeatUnknown) s = noUnknown('no-unknown-object-properties-again');
   return wrap(s);
 }
 

@@ -35,9 +35,9 @@ describe('sign-in e-mail text', () => {
     expect(signIn.status).toBe(200);
   });
 
-  it('@stackframe/stack ≤ 2.5.37 gets the legacy e-mail (version 1): the link only, no code line', async () => {
+  it('js @stackframe/stack ≤ 2.5.37 gets the legacy e-mail (version 1): the link only, no code line', async () => {
     const k = otpKit();
-    await sendSignInCode(k, 'old@example.com', '@stackframe/stack@2.5.37');
+    await sendSignInCode(k, 'old@example.com', 'js @stackframe/stack@2.5.37');
     const old = k.lastMail('old@example.com');
     expect(old.text).not.toMatch(OTP_LINE);
     expect(old.subject).toBe('Sign in to Stack Dashboard');
@@ -45,7 +45,7 @@ describe('sign-in e-mail text', () => {
     expect(code).not.toBeNull();
     expect(old.subject).not.toContain(code!.slice(0, 6).toUpperCase());
 
-    for (const [version, email] of [['@stackframe/stack@2.5.38', 'new1@example.com'], ['@stackframe/js@2.5.0', 'new2@example.com'], ['@stackframe/stack@2.6.0-beta.1', 'new3@example.com']]) {
+    for (const [version, email] of [['js @stackframe/stack@2.5.38', 'new1@example.com'], ['js @stackframe/js@2.5.0', 'new2@example.com'], ['@stackframe/stack@2.5.37', 'new3@example.com']]) {
       await sendSignInCode(k, email, version);
       expect(k.lastMail(email).text, version).toMatch(OTP_LINE);
     }
@@ -54,16 +54,21 @@ describe('sign-in e-mail text', () => {
 
 describe('x-stack-client-version: legacy sign-in e-mail', () => {
   it.each([
-    ['@stackframe/stack@2.5.37', true],
-    ['@stackframe/stack@2.5.36', true],
-    ['@stackframe/stack@1.9.99', true],
-    ['@stackframe/stack@2.5.37-rc.1', true],
-    ['@stackframe/stack@2.5.38', false],
-    ['@stackframe/stack@2.6.0', false],
-    ['@stackframe/stack@3.0.0', false],
-    ['@stackframe/js@2.5.0', false],
-    ['@stackframe/stack-shared@2.5.0', false],
-    ['@stackframe/stack@latest', false],
+    ['js @stackframe/stack@2.5.37', true],
+    ['js @stackframe/stack@2.5.36', true],
+    ['react\t@stackframe/stack@1.9.99', true],
+    ['js  @stackframe/stack@0.0.1', true],
+    ['js @stackframe/stack@2.5.37-rc.1', false],
+    ['js @stackframe/stack@2.5', false],
+    ['js @stackframe/stack@02.5.37', false],
+    ['js @stackframe/stack@2.5.38', false],
+    ['js @stackframe/stack@2.6.0', false],
+    ['js @stackframe/stack@3.0.0', false],
+    ['js @stackframe/js@2.5.0', false],
+    ['js @stackframe/stack-shared@2.5.0', false],
+    ['js @stackframe/stack@latest', false],
+    ['@stackframe/stack@2.5.37', false],
+    [' js @stackframe/stack@2.5.37', false],
     ['@stackframe/stack', false],
     ['', false],
     [null, false],

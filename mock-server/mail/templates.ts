@@ -52,15 +52,18 @@ export const LEGACY_MAGIC_LINK = {
 /** The last `@stackframe/stack` version whose sign-in e-mail is the legacy one (link only). */
 const LEGACY_STACK_VERSION = [2, 5, 37] as const;
 
+/** `<platform> <sdk>@<version>`, e.g. `js @stackframe/stack@2.5.37`, as the hosted API reads the header. */
+const CLIENT_VERSION = /^(\w+)\s+(@[\w/]+)@([\d.]+)$/;
+
 /**
- * True when `x-stack-client-version` (`<sdk>@<version>`, e.g. `@stackframe/stack@2.5.37`) names
- * `@stackframe/stack` at a semver version up to 2.5.37 (pre-releases of 2.5.37 included).
+ * True when `x-stack-client-version` matches `<platform> <sdk>@<version>` (e.g. `js @stackframe/stack@2.5.37`) with
+ * sdk `@stackframe/stack` and a valid semver version up to 2.5.37. Anything else (a bare `@stackframe/stack@2.5.37`,
+ * another sdk, a pre-release) gets the standard e-mail.
  */
 export function isLegacySignInClient(header: string | null | undefined): boolean {
-  if (!header) return false;
-  const at = header.lastIndexOf('@');
-  if (at <= 0 || header.slice(0, at) !== '@stackframe/stack') return false;
-  const m = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(header.slice(at + 1).trim());
+  const parts = CLIENT_VERSION.exec(header ?? '');
+  if (!parts || parts[2] !== '@stackframe/stack') return false;
+  const m = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/.exec(parts[3]);
   if (!m) return false;
   const v = [Number(m[1]), Number(m[2]), Number(m[3])];
   for (let i = 0; i < 3; i++) if (v[i] !== LEGACY_STACK_VERSION[i]) return v[i] < LEGACY_STACK_VERSION[i];

@@ -1,6 +1,8 @@
 /**
  * POST /auth/oauth/token: the refresh grant as @node-oauth/oauth2-server answers it
- * (form or JSON body, client credentials in the body or HTTP Basic). The authorization-code grant is
+ * (form or JSON body). Client credentials come from the body only: an `Authorization: Basic` header is not read, so
+ * a request whose credentials are only there is refused with INVALID_OAUTH_CLIENT_ID_OR_SECRET, as on the hosted
+ * API. The authorization-code grant is
  * delegated to whatever `setAuthorizationCodeGrant` installed (the OAuth plugin), else the code is invalid.
  */
 import type { Router, Reply } from '../http/router.js';
@@ -35,22 +37,6 @@ export function oauthError(error: string, description: string, status = 400): Re
   return jsonResponse(status, { error, error_description: description }, undefined, TOKEN_HEADERS);
 }
 
-function basicCredentials(req: Request): { id: string; secret: string } | null {
-  const m = /^basic\s+([A-Za-z0-9+/=._~-]+)\s*$/i.exec(req.headers.get('authorization') ?? '');
-  if (!m) return null;
-  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
-  const i = decoded.indexOf(':');
-  if (i < 1) return null;
-  const dec = (s: string) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  };
-  return { id: dec(decoded.slice(0, i)), secret: dec(decoded.slice(i + 1)) };
-}
-
 function validPublishableKey(host: Host, projectId: string, key: string): boolean {
   const now = host.now();
   let valid = false;
@@ -71,16 +57,10 @@ export function oauthTokenRoute(r: Router): void {
       const fields: Record<string, string> = {};
       for (const [k, v] of Object.entries(body as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
       const isPkce = body.grant_type === 'authorization_code' && fields.code_verifier !== undefined;
-      const basic = basicCredentials(req);
-      let clientId: string | undefined;
-      let secret: string | undefined;
-      if (basic) [clientId, secret] = [basic.id, basic.secret];
-      else if (fields.client_id && fields.client_secret) [clientId, secret] = [fields.client_id, fields.client_secret];
-      else if (isPkce && fields.client_id) clientId = fields.client_id;
-      else return oauthError('invalid_client', 'Invalid client: cannot retrieve client credentials');
-
-      const project = host.projects.get(clientId);
-      if (!project || (secret !== undefined && !validPublishableKey(host, project.id, secret))) {
+      const clientId = fields.client_id;
+      const secret = fields.client_secret;
+      const project = clientId ? host.projects.get(clientId) : undefined;
+      if (!project || (secret === undefined ? !isPkce : !validPublishableKey(host, project.id, secret))) {
         throw knownError('INVALID_OAUTH_CLIENT_ID_OR_SECRET', { client_id: null });
       }
 

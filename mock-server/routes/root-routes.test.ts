@@ -33,7 +33,7 @@ describe('JWKS', () => {
     expect(res.status).toBe(200);
     const jwk = deriveProjectKey(SECRET, 'internal').jwk;
     expect(res.text).toBe(JSON.stringify({ keys: [jwk] }));
-    expect(Object.keys(res.body.keys[0])).toEqual(['kty', 'alg', 'crv', 'x', 'y', 'kid']);
+    expect(Object.keys(res.body.keys[0])).toEqual(['kty', 'crv', 'alg', 'kid', 'x', 'y']);
     const missing = await t.api().get('/api/v1/projects/nope/.well-known/jwks.json');
     expect([missing.status, missing.text]).toEqual([404, 'Project not found']);
   });
@@ -62,7 +62,7 @@ describe('misc', () => {
     expect(await v('banana')).toMatchObject({ upToDate: false, severe: true });
   });
 
-  it('health, 404 text, 405 text and CORS preflight', async () => {
+  it('health, 404 text, empty 405 / 400 for wrong methods and CORS preflight', async () => {
     const h = await t.api().get('/health');
     expect([h.status, h.text, h.headers['access-control-allow-origin']]).toEqual([200, '{"status":"ok"}', '*']);
     const nf = await t.api().get('/api/v1/nope?x=1');
@@ -70,7 +70,9 @@ describe('misc', () => {
     expect(nf.text).toBe(`404 — this page does not exist in Stack Auth's API.\n\nPlease see the API documentation at https://docs.stack-auth.com, or visit the Stack Auth dashboard at https://app.stack-auth.com.\n\nURL: ${t.url}/api/v1/nope?x=1`);
     expect(nf.headers['access-control-allow-origin']).toBe('*');
     const m = await t.api().put('/api/v1/users/me').set(client);
-    expect([m.status, m.text]).toEqual([405, 'Method not allowed']);
+    expect([m.status, m.text, m.headers['content-type']]).toEqual([405, '', undefined]);
+    const odd = await t.api().propfind('/api/v1/users/me').set(client);
+    expect([odd.status, odd.text, odd.headers['content-type']]).toEqual([400, '', undefined]);
     const pre = await t.api().options('/api/v1/anything');
     expect(pre.status).toBe(200);
     expect(pre.text).toBe('');
@@ -104,7 +106,10 @@ describe('bad input', () => {
     const server = { 'x-stack-project-id': 'internal', 'x-stack-access-type': 'server', 'x-stack-secret-server-key': DEV_KEYS.secretServerKey };
     const raw = await fetch(`${t.url}/api/v1/users`, { method: 'POST', headers: { ...server, 'content-type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0x7d]) });
     const utf8 = { status: raw.status, text: await raw.text() };
-    expect([utf8.status, utf8.text]).toEqual([400, knownErrorText('BODY_PARSING_ERROR', 'Request body cannot be parsed as UTF-8')]);
+    expect([utf8.status, utf8.text]).toEqual([400, knownErrorText('BODY_PARSING_ERROR', 'Invalid JSON in request body')]);
+    // Bad bytes inside a JSON string are decoded as U+FFFD, not refused.
+    const inString = await fetch(`${t.url}/api/v1/users`, { method: 'POST', headers: { ...server, 'content-type': 'application/json' }, body: new Uint8Array([...Buffer.from('{"display_name":"a'), 0xff, ...Buffer.from('"}')]) });
+    expect([inString.status, ((await inString.json()) as { display_name: string }).display_name]).toEqual([201, 'a\uFFFD']);
     const type = await t.api().post('/api/v1/users').set(server).set('content-type', 'application/xml').send('<a/>');
     expect(type.text).toBe(knownErrorText('BODY_PARSING_ERROR', 'Unknown content type in request body: application/xml'));
     const form = await t.api().post('/api/v1/users').set(server).type('form').send('display_name=x');

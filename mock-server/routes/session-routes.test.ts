@@ -109,12 +109,14 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
     expect(decodeJwt(res.body.access_token).sub).toBe(u.user_id);
   });
 
-  it('accepts JSON bodies and HTTP Basic client credentials', async () => {
+  it('accepts JSON bodies; HTTP Basic client credentials are not read', async () => {
     const u = await t.user(p.id);
     const json = await t.api().post('/api/v1/auth/oauth/token').send({ grant_type: 'refresh_token', refresh_token: u.refresh_token, client_id: p.id, client_secret: p.keys.publishable_client_key, extra: 1 });
     expect(json.status).toBe(200);
     const basic = await t.api().post('/api/v1/auth/oauth/token').auth(p.id, p.keys.publishable_client_key).type('form').send(form({ grant_type: 'refresh_token', refresh_token: u.refresh_token }));
-    expect(basic.status).toBe(200);
+    expect([basic.status, basic.headers['x-stack-known-error'], basic.body.details]).toEqual([400, 'INVALID_OAUTH_CLIENT_ID_OR_SECRET', { client_id: null }]);
+    const none = await t.api().post('/api/v1/auth/oauth/token').type('form').send(form({ grant_type: 'refresh_token', refresh_token: u.refresh_token }));
+    expect([none.status, none.headers['x-stack-known-error']]).toEqual([400, 'INVALID_OAUTH_CLIENT_ID_OR_SECRET']);
   });
 
   it('answers the OAuth-style and known errors', async () => {

@@ -39,7 +39,7 @@ export const serverUpdateSchema = object({ ...serverFields, selected_team_id: uu
 export const serverCreateSchema = object({
   ...serverFields,
   oauth_providers: array(object({ id: string(), account_id: string(), email: email().nullable().optional() })).optional(),
-});
+}, { repeatUnknown: true });
 
 export const listUsersQuery = object({
   cursor: uuid().optional(),

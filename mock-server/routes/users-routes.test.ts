@@ -27,6 +27,20 @@ describe('POST /users', () => {
     expect(await verifyPassword(t.host, t.host.users.get(b.body.id)!.password_hash, 'pw')).toBe(true);
   });
 
+  it('stores a TOTP secret given on create without requiring MFA; only PATCH with a secret turns MFA on', async () => {
+    const secret = Buffer.from('conformance-totp-secret-20').toString('base64');
+    const signIn = (email: string) => t.api().post('/api/v1/auth/password/sign-in').set(p.client).send({ email, password: 'mfa-password-1' });
+    const res = await create({ primary_email: 'mfa-create@example.com', primary_email_auth_enabled: true, password: 'mfa-password-1', totp_secret_base64: secret });
+    expect([res.status, res.body.requires_totp_mfa]).toEqual([201, false]);
+    expect(t.host.users.get(res.body.id)!.totp_secret_base64).toBe(secret);
+    expect((await signIn('mfa-create@example.com')).status).toBe(200);
+    const on = await t.api().patch(`/api/v1/users/${res.body.id}`).set(p.server).send({ totp_secret_base64: secret });
+    expect(on.body.requires_totp_mfa).toBe(true);
+    expect((await signIn('mfa-create@example.com')).headers['x-stack-known-error']).toBe('MULTI_FACTOR_AUTHENTICATION_REQUIRED');
+    const off = await t.api().patch(`/api/v1/users/${res.body.id}`).set(p.server).send({ totp_secret_base64: null });
+    expect(off.body.requires_totp_mfa).toBe(false);
+  });
+
   it('answers the text errors of the hosted API', async () => {
     const cases: [unknown, string][] = [
       [{ password: 'a', password_hash: '$2b$04$FQrUI0LbnidUxCqP8K2y7eV.gzNCRkuQZWfj8ZqFowXOL13IqPHWG' }, 'Cannot set both password and password_hash at the same time.'],
@@ -53,13 +67,14 @@ describe('POST /users', () => {
     expect(res.text).toBe(knownErrorText('USER_EMAIL_ALREADY_EXISTS', 'User email already exists.'));
   });
 
-  it('validates fields with yup messages and rejects selected_team_id on create', async () => {
+  it('validates fields with yup messages and rejects selected_team_id on create (the line printed twice)', async () => {
     const res = await create({ primary_email: 'nope', display_name: 3, password: 'x'.repeat(71), selected_team_id: null });
     expect(res.body.error).toBe([
       'Request validation failed on POST /api/v1/users:',
       '  - body.display_name must be a `string` type, but the final value was: `3`.',
       '  - body.primary_email must be a valid email',
       '  - body.password must be at most 70 characters',
+      '  - body contains unknown properties: selected_team_id',
       '  - body contains unknown properties: selected_team_id',
     ].join('\n'));
   });

@@ -67,9 +67,17 @@ export interface UserRow {
   password_hash: string | null;
   otp_auth_enabled: boolean;
   totp_secret_base64: string | null;
+  /**
+   * Whether sign-in asks for the TOTP. `POST /users` stores a secret without turning this on; only an update with
+   * `totp_secret_base64` does (as on the hosted API). Rows written before this field existed: on when a secret is set.
+   */
+  requires_totp_mfa?: boolean;
   selected_team_id: string | null;
   oauth_providers: { id: string; account_id: string; email: string | null }[];
 }
+
+/** Whether the user's sign-ins need the TOTP step (see UserRow.requires_totp_mfa). */
+export const requiresTotpMfa = (user: UserRow): boolean => user.requires_totp_mfa ?? user.totp_secret_base64 !== null;
 
 export interface ContactChannelRow {
   id: string;

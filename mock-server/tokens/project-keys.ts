@@ -18,7 +18,8 @@ export interface ProjectKey {
   kid: string;
   privateKey: KeyObject;
   publicKey: KeyObject;
-  jwk: { kty: 'EC'; alg: 'ES256'; crv: 'P-256'; x: string; y: string; kid: string };
+  /** Members in the hosted API's order: kty, crv, alg, kid, x, y. */
+  jwk: { kty: 'EC'; crv: 'P-256'; alg: 'ES256'; kid: string; x: string; y: string };
 }
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest();
@@ -38,7 +39,7 @@ export function keyFromSecret(perProjectSecret: string): ProjectKey {
   const kid = sha256(JSON.stringify([perProjectSecret, 'kid'])).toString('base64url').slice(0, 12);
   const privateKey = createPrivateKey({ key: { kty: 'EC', crv: 'P-256', x, y, d: d.toString('base64url') }, format: 'jwk' });
   const publicKey = createPublicKey(privateKey);
-  return { kid, privateKey, publicKey, jwk: { kty: 'EC', alg: 'ES256', crv: 'P-256', x, y, kid } };
+  return { kid, privateKey, publicKey, jwk: { kty: 'EC', crv: 'P-256', alg: 'ES256', kid, x, y } };
 }
 
 /**

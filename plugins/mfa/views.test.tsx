@@ -45,8 +45,11 @@ const press = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 async function mfaUser() {
   const email = `mfa-view-${++n}@example.com`;
   const secret = new TextEncoder().encode(`view-secret-${n}-0123456`);
-  const r = await ui.server.users.create({ primaryEmail: email, password: PW, primaryEmailAuthEnabled: true, totpSecretBase64: Buffer.from(secret).toString('base64') });
+  const r = await ui.server.users.create({ primaryEmail: email, password: PW, primaryEmailAuthEnabled: true });
   if (r.error) throw r.error;
+  // Only an update with the secret turns MFA on (a secret given on create is stored, MFA stays off).
+  const on = await ui.server.users.update(r.data.id, { totpSecretBase64: Buffer.from(secret).toString('base64') });
+  if (on.error) throw on.error;
   return { email, secret };
 }
 

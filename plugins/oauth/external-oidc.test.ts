@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKit, type Kit } from '../password/test-kit.js';
 import { API, APP_CALLBACK, authorizeUrl, exchange } from './test-kit.js';
 import { CookieAgent, drive, EXTRA_SCOPES, nameOf, pictureOf, startTestIssuer, type DriveOptions, type TestIssuer } from './oidc-test-issuer.js';
-import { providerTokens } from './host/tables.js';
 
 const HOST_ORIGIN = new URL(API).origin;
 const ERROR_URL = 'http://localhost:3000/handler/oauth-error';
@@ -59,7 +58,7 @@ describe('shared providers against an external OIDC issuer', () => {
     expect(to.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('signs up a new user from userinfo (account id = e-mail = sub, name, picture), then signs the same user in', async () => {
+  it('signs up a new user from userinfo (account id = e-mail = sub, name, picture; e-mail not verified), then signs the same user in', async () => {
     const k = kit();
     const first = await signIn(k, 'nova@example.com');
     expect(first.callback.status).toBe(307);
@@ -73,6 +72,7 @@ describe('shared providers against an external OIDC issuer', () => {
       display_name: nameOf('nova@example.com'),
       profile_image_url: pictureOf('nova@example.com'),
       primary_email: 'nova@example.com',
+      primary_email_verified: false,
       oauth_providers: [{ id: 'spotify', account_id: 'nova@example.com', email: 'nova@example.com' }],
     });
 
@@ -81,6 +81,33 @@ describe('shared providers against an external OIDC issuer', () => {
     expect((await k.call('GET', '/users', { access: 'server' })).body.items.filter((u: { primary_email: string }) => u.primary_email === 'nova@example.com')).toHaveLength(1);
     const me = await k.call('GET', '/users/me', { accessToken: again.tokens!.body.access_token });
     expect(me.body.id).toBe(user.id);
+  });
+
+  it('a userinfo without `name` gives a null display name', async () => {
+    const k = kit();
+    const r = await signIn(k, 'no-name@example.com');
+    const me = (await k.call('GET', '/users/me', { accessToken: r.tokens!.body.access_token })).body;
+    expect([me.display_name, me.primary_email, me.primary_email_verified]).toEqual([null, 'no-name@example.com', false]);
+  });
+
+  it('a callback whose path names another provider: the exchange fails at the issuer → 400 invalid-grant text, cookie deleted', async () => {
+    const k = kit();
+    let cookieName = '';
+    const r = await signIn(k, 'swap@example.com', {
+      drive: {
+        beforeCallback: (u) => {
+          cookieName = `stack-oauth-inner-${u.searchParams.get('state')}`;
+          u.pathname = u.pathname.replace(/\/spotify$/, '/github');
+          return u;
+        },
+      },
+    });
+    expect([r.callback.status, r.callback.headers.get('content-type'), await r.callback.text()]).toEqual([
+      400, 'text/plain; charset=utf-8', 'Inner OAuth callback failed due to invalid grant. Please try again.',
+    ]);
+    expect(r.callback.headers.get('set-cookie')).toMatch(new RegExp(`^${cookieName}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0`));
+    expect(r.code).toBeNull();
+    expect(k.host.users.find((u) => u.oauth_providers.some((p) => p.account_id === 'swap@example.com'))).toBeUndefined();
   });
 
   it('passes after_callback_redirect_url through to the token answer', async () => {
@@ -101,31 +128,14 @@ describe('shared providers against an external OIDC issuer', () => {
     expect((await k.call('GET', '/users/me', { accessToken: back.tokens!.body.access_token })).body.id).toBe(s.user_id);
   });
 
-  it('keeps the issuer tokens: a connected-account access token with extra scopes, refreshed at the issuer when expired', async () => {
+  it('shared keys, even against the issuer: no connected-account tokens, no extra scopes when linking', async () => {
     const k = kit();
     const r = await signIn(k, 'scopes@example.com', { query: { provider_scope: 'repo' } });
     const at = r.tokens!.body.access_token as string;
-    const stored = providerTokens(k.host).filter((t) => t.account_id === 'scopes@example.com');
-    expect(stored).toHaveLength(1);
-    expect(stored[0].scopes).toEqual(expect.arrayContaining(['openid', 'repo']));
     const token = await k.call('POST', '/connected-accounts/me/spotify/access-token', { accessToken: at, body: { scope: 'repo' } });
-    expect([token.status, token.body.access_token]).toEqual([201, stored[0].access_token]);
-    // The issuer accepts the token: its userinfo answers for the account.
-    const info = await fetch(`${issuer.url}/me`, { headers: { authorization: `Bearer ${token.body.access_token}` } });
-    expect((await info.json()).sub).toBe('scopes@example.com');
-
-    const missing = await k.call('POST', '/connected-accounts/me/spotify/access-token', { accessToken: at, body: { scope: 'playlist-read' } });
-    expect(missing.body.code).toBe('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
-
-    clock += 2 * 3600_000; // the stored token is now past its lifetime on the host's clock
-    const fresh = await k.call('POST', '/connected-accounts/me/spotify/access-token', {
-      accessToken: (await k.call('POST', '/auth/sessions/current/refresh', { headers: { 'x-stack-refresh-token': r.tokens!.body.refresh_token } })).body.access_token,
-      body: { scope: 'repo' },
-    });
-    expect(fresh.status).toBe(201);
-    expect(fresh.body.access_token).not.toBe(stored[0].access_token);
-    const info2 = await fetch(`${issuer.url}/me`, { headers: { authorization: `Bearer ${fresh.body.access_token}` } });
-    expect(info2.status).toBe(200);
+    expect([token.status, token.headers.get('x-stack-known-error')]).toEqual([400, 'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS']);
+    const link = await k.app.request(authorizeUrl({ provider: 'spotify', query: { type: 'link', token: at, provider_scope: 'repo' } }));
+    expect([link.status, link.headers.get('x-stack-known-error')]).toEqual([400, 'OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS']);
   });
 
   it('a provider error (the user refuses at the issuer) → OAUTH_PROVIDER_ACCESS_DENIED at error_redirect_url', async () => {
@@ -210,6 +220,7 @@ describe('shared providers against an external OIDC issuer', () => {
     expect(created.id).not.toBe(owner.user_id);
     expect(created.primary_email).toBe('taken@example.com');
     expect(created.primary_email_auth_enabled).toBe(false);
+    expect(k.host.contactChannels.find((c) => c.user_id === created.id)).toMatchObject({ used_for_auth: false, is_verified: false });
     expect(k.host.users.get(owner.user_id)!.oauth_providers).toEqual([]);
   });
 

@@ -76,6 +76,10 @@ describe('OAuth linking and sign-up rules', () => {
     expect([alias.status, alias.body.access_token]).toEqual([201, mine.body.access_token]);
     const disabled = await k.call('POST', '/connected-accounts/me/gitlab/access-token', { accessToken: t.body.access_token, body: {} });
     expect(disabled.body.code).toBe('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+    // The deprecated alias answers the same status and body, without the x-stack-known-error header.
+    const aliasError = await k.call('POST', '/auth/oauth/connected-accounts/gitlab/access-token', { accessToken: t.body.access_token, body: {} });
+    expect([aliasError.status, aliasError.text, aliasError.headers.get('x-stack-known-error')]).toEqual([400, disabled.text, null]);
+    expect(disabled.headers.get('x-stack-known-error')).toBe('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
   });
 
   it('standard providers talk to the provider with the project client id; a missing secret is refused at the callback', async () => {

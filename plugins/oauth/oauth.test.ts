@@ -85,11 +85,14 @@ describe('oauth() client plugin, end to end in-process', () => {
     const user = await client.getUser();
     expect(user?.primaryEmail).toBe('octo@example.com');
     expect(user?.oauthProviders.map((p) => p.id)).toEqual(['github']);
+    // The token answer has no user_id: the user id comes from the access token's sub.
+    expect(r.data?.userId).toBe(user?.id);
 
     await client.signOut({ redirectUrl: null });
     await client.oauth.signInWithOAuth('github');
     await followProvider('octo@example.com');
-    expect((await client.oauth.callOAuthCallback()).data?.isNewUser).toBe(false);
+    const again = await client.oauth.callOAuthCallback();
+    expect(again.data).toMatchObject({ isNewUser: false, userId: user?.id });
     expect(navigations.at(-1)).toBe('/dashboard');
     expect((await client.getUser())?.id).toBe(user?.id);
   });

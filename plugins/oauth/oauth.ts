@@ -137,7 +137,7 @@ export function oauth(options: OAuthOptions = {}) {
           kernel.session.set(toTokens(r.data));
           const signedIn = toSignInResult(r.data, false);
           const result: OAuthCallbackResult = {
-            userId: signedIn.userId ?? null,
+            userId: signedIn.userId || null,
             isNewUser: signedIn.isNewUser,
             afterCallbackRedirectUrl: r.data.after_callback_redirect_url ?? null,
           };

@@ -2,7 +2,7 @@
  * TEST-ONLY: a real OpenID Connect issuer (panva's oidc-provider) on 127.0.0.1, set up like the hosted
  * API's local mock OAuth server: one client per provider id with the secret `MOCK-SERVER-SECRET` and the
  * redirect URI `<api origin>/api/v1/auth/oauth/callback/<id>`, any login accepted (the login is the
- * account's `sub`), userinfo with `name` and `picture`. Plus `drive()`, a cookie-keeping user agent that
+ * account's `sub`), userinfo with `name` and `picture` (no `name` for a login that starts with `no-name`). Plus `drive()`, a cookie-keeping user agent that
  * walks the redirects and the issuer's login/consent pages over HTTP. Never imported by library code.
  */
 import { createServer, type Server } from 'node:http';
@@ -51,7 +51,8 @@ export async function startTestIssuer(apiOrigins: readonly string[], server?: Se
     issueRefreshToken: async () => true,
     ttl: { AccessToken: 3600 },
     async findAccount(_ctx, sub) {
-      return { accountId: sub, claims: async () => ({ sub, name: nameOf(sub), picture: pictureOf(sub) }) };
+      const name = sub.startsWith('no-name') ? {} : { name: nameOf(sub) };
+      return { accountId: sub, claims: async () => ({ sub, ...name, picture: pictureOf(sub) }) };
     },
   });
   provider.proxy = false;

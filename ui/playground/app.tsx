@@ -82,12 +82,17 @@ function App({ client, views, pluginIds }: { client: CoreClient; views: AnyPlugi
   );
 }
 
-/** Starts the playground against the host that served the page (project `internal`, dev keys). */
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || null;
+
+/**
+ * Starts the playground against the host that served the page, on the project its meta tags name (the CLI names
+ * the `local` project), else `internal` with its development key.
+ */
 export function startPlayground(modules: readonly PlaygroundModule[]): void {
   const { plugins, views } = loadPlugins(modules);
   const client = createClient({
-    projectId: 'internal',
-    publishableClientKey: 'this-publishable-client-key-is-for-local-development-only',
+    projectId: meta('tinyauth-project-id') ?? 'internal',
+    publishableClientKey: meta('tinyauth-publishable-client-key') ?? 'this-publishable-client-key-is-for-local-development-only',
     baseUrl: location.origin,
     tokenStore: cookieTokenStore(),
     plugins,

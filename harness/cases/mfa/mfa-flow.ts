@@ -7,17 +7,24 @@ import { msLeftInStep, totp } from '../../totp.js';
 
 const SECRET = new TextEncoder().encode('conformance-totp-secret-20');
 
-/** A password user with TOTP enabled; signing in yields MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
+/** `POST /users` with `totp_secret_base64` stores the secret but leaves `requires_totp_mfa` false. */
+export function expectMfaOffAfterCreate(requiresTotpMfa: unknown): void {
+  expect.equal(requiresTotpMfa, false, 'requires_totp_mfa after POST /users with a secret');
+}
+
+/**
+ * A password user with TOTP enabled; signing in yields MULTI_FACTOR_AUTHENTICATION_REQUIRED. A secret given to
+ * `POST /users` is stored but leaves `requires_totp_mfa` false; only an update with the secret turns MFA on.
+ */
 async function mfaUser(t: CaseContext) {
   const email = t.email('mfa');
   const password = 'mfa-password-1';
-  const user = await createUser(t, {
-    primary_email: email,
-    primary_email_auth_enabled: true,
-    password,
-    totp_secret_base64: Buffer.from(SECRET).toString('base64'),
-  });
-  expect.equal(user.requires_totp_mfa, true, 'requires_totp_mfa');
+  const totp_secret_base64 = Buffer.from(SECRET).toString('base64');
+  const created = await createUser(t, { primary_email: email, primary_email_auth_enabled: true, password, totp_secret_base64 });
+  expectMfaOffAfterCreate(created.requires_totp_mfa);
+  const res = await t.api('PATCH', `/users/${String(created.id)}`, { as: 'server', json: { totp_secret_base64 } });
+  const user = expect.json(res, 200);
+  expect.equal(user.requires_totp_mfa, true, 'requires_totp_mfa after PATCH', res);
   return { user, email, password };
 }
 

@@ -1,7 +1,13 @@
 import { defineCase } from '../../define-case.js';
 import * as expect from '../../expect.js';
-import { knownError } from '../../known-errors.js';
+import { knownError, type KnownCode } from '../../known-errors.js';
+import type { Res } from '../../http.js';
 import { createUser, userWithSession } from '../../flows.js';
+
+/** A known error's status and exact JSON body, with no x-stack-known-error header (the deprecated alias). */
+export function expectAliasError(res: Res, code: KnownCode): void {
+  knownError(res, code, undefined, { withoutHeader: true });
+}
 
 export const connectedAccountErrors = defineCase({
   area: 'oauth',
@@ -17,10 +23,11 @@ export const connectedAccountErrors = defineCase({
     expect.text(await post(`${other.id}/github`), 403, 'Client can only access its own connected accounts');
     knownError(await post('me/google'), 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
     knownError(await post('me/github'), 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
-    // deprecated alias of the `me` form
+    // The deprecated alias of the `me` form answers that form's status and JSON body, but without the
+    // x-stack-known-error header.
     const alias = (provider: string) =>
       t.api('POST', `/auth/oauth/connected-accounts/${provider}/access-token`, { as: 'client', project, session, json: { scope: 'repo' } });
-    knownError(await alias('google'), 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
-    knownError(await alias('github'), 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
+    expectAliasError(await alias('google'), 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+    expectAliasError(await alias('github'), 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
   },
 });

@@ -2,6 +2,9 @@ import { defineCase } from '../../define-case.js';
 import * as expect from '../../expect.js';
 import { fetchJwks } from './jwt.js';
 
+/** The hosted API's member order (jose and most JWKS readers ignore it; byte-for-byte hosts keep it). */
+export const JWK_MEMBER_ORDER = ['kty', 'crv', 'alg', 'kid', 'x', 'y'];
+
 export const jwksShape = defineCase({
   area: 'tokens',
   name: 'jwks-shape',
@@ -11,7 +14,7 @@ export const jwksShape = defineCase({
     expect.keys(jwks, ['keys'], 'JWKS');
     expect.check(Array.isArray(jwks.keys) && jwks.keys.length === 1, 'JWKS has exactly one key', 1, jwks.keys);
     const key = jwks.keys[0];
-    expect.equal(Object.keys(key), ['kty', 'alg', 'crv', 'x', 'y', 'kid'], 'JWK fields in order');
+    expect.equal(Object.keys(key), JWK_MEMBER_ORDER, 'JWK fields in order');
     expect.equal({ kty: key.kty, alg: key.alg, crv: key.crv }, { kty: 'EC', alg: 'ES256', crv: 'P-256' }, 'JWK type');
     expect.matches(key.kid, /^.{12}$/, 'kid has 12 chars');
   },

@@ -17,8 +17,10 @@ const refresh = (k: Kit, p: KitProject, token: string, country: Record<string, s
   k.call('POST', '/auth/sessions/current/refresh', { ...p.client, 'x-stack-refresh-token': token, ...country });
 const metrics = async (k: Kit, p: KitProject) => (await k.call('GET', '/internal/metrics', p.admin)).body;
 
-const cf = (c: string) => ({ 'cf-ipcountry': c });
-const vercel = (c: string) => ({ 'x-vercel-ip-country': c });
+/** A country counts only on a browser-like request (User-Agent) that carries a client IP header. */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+const cf = (c: string) => ({ 'cf-ipcountry': c, 'cf-connecting-ip': '203.0.113.7', 'user-agent': BROWSER });
+const vercel = (c: string) => ({ 'x-vercel-ip-country': c, 'x-forwarded-for': '203.0.113.8, 10.0.0.1', 'user-agent': BROWSER });
 
 async function setup() {
   const k = createAdminKit(START);
@@ -42,9 +44,22 @@ describe('metrics from activity events', () => {
     await signIn(k, p, 'b@example.com', cf('XX')); // Cloudflare's "unknown": ignored
     expect((await metrics(k, p)).users_by_country).toEqual({ FR: 1, DE: 1 });
 
-    // A deleted user no longer counts.
+    // The hosted API counts from its event table: a deleted user's country still counts.
     expect((await k.call('DELETE', `/users/${a.user_id}`, p.server)).status).toBe(200);
-    expect((await metrics(k, p)).users_by_country).toEqual({ DE: 1 });
+    expect((await metrics(k, p)).users_by_country).toEqual({ FR: 1, DE: 1 });
+  });
+
+  it('a country counts only with a browser-like User-Agent and a client IP header', async () => {
+    const { k, p } = await setup();
+    await signUp(k, p, 'no-agent@example.com', { 'cf-ipcountry': 'US', 'cf-connecting-ip': '203.0.113.1' });
+    await signUp(k, p, 'curl@example.com', { 'cf-ipcountry': 'US', 'cf-connecting-ip': '203.0.113.1', 'user-agent': 'curl/8.5.0' });
+    await signUp(k, p, 'no-ip@example.com', { 'cf-ipcountry': 'US', 'user-agent': BROWSER });
+    expect((await metrics(k, p)).users_by_country).toEqual({});
+    const ips: Record<string, string>[] = [{ 'x-vercel-forwarded-for': '203.0.113.2' }, { 'x-real-ip': '203.0.113.3' }, { 'x-forwarded-for': '203.0.113.4' }];
+    for (const [i, ip] of ips.entries()) {
+      await signUp(k, p, `ip${i}@example.com`, { 'x-vercel-ip-country': 'BR', 'user-agent': 'Safari/605.1.15', ...ip });
+    }
+    expect((await metrics(k, p)).users_by_country).toEqual({ BR: 3 });
   });
 
   it('daily_active_users: distinct users with a sign-up, sign-in or refresh that day; a deleted user still counts for past days', async () => {

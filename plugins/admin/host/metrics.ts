@@ -1,7 +1,8 @@
 /**
  * SERVER-ONLY: GET /internal/metrics, computed from the host's tables and its activity log (one event per
  * sign-up, sign-in and refresh, with the request's country):
- * - `users_by_country`: each existing user once, under the country of their latest event that has one;
+ * - `users_by_country`: each user once, under the country of their latest event that has one (deleted users
+ *   included: the hosted API counts from its event table);
  * - `daily_active_users`: distinct users with an event that day (deleted users' past events included);
  * - `recently_active`: the 5 users with the most recent events, newest first, minus those deleted since
  *   (so fewer than 5 is possible).
@@ -68,10 +69,7 @@ export function metrics(host: Host, projectId: string) {
   const activeDays = [...new Set(events.map((e) => `${dayOf(e.at_millis)} ${e.user_id}`))].map((k) => k.slice(0, 10));
   const { latest, latestWithCountry } = latestByUser(events);
   const byCountry: Record<string, number> = {};
-  for (const u of users) {
-    const c = latestWithCountry.get(u.id)?.country;
-    if (c) byCountry[c] = (byCountry[c] ?? 0) + 1;
-  }
+  for (const e of latestWithCountry.values()) byCountry[e.country!] = (byCountry[e.country!] ?? 0) + 1;
   const newest = [...users].sort((a, b) => b.signed_up_at_millis - a.signed_up_at_millis).slice(0, 5);
   const recent = [...latest.values()]
     .sort((a, b) => b.at_millis - a.at_millis)

@@ -65,7 +65,7 @@ export function authorizeRoute(r: Router): void {
       const provider = enabledProvider(project, providerId);
       const type = q.type ?? 'authenticate';
       const userId = type === 'link' ? await linkingUser(host, project.id, q.token ?? '') : null;
-      if (type === 'link' && q.provider_scope && provider.type === 'shared' && !usesExternalIssuer(host, provider)) throw knownError('OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
+      if (type === 'link' && q.provider_scope && provider.type === 'shared') throw knownError('OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
 
       const innerState = randomBytes(24).toString('base64url');
       const innerVerifier = randomBytes(32).toString('base64url');

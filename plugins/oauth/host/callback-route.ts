@@ -3,7 +3,8 @@
  * stored outer request, finishes the provider leg in-process, links/signs in/signs up, then issues an outer
  * authorization code: 307 to redirect_uri with `code` and `state` appended. Known errors go to the error
  * redirect URL (307 with errorCode, message, details) when one was given and is trusted. Every answer
- * deletes the inner cookie.
+ * deletes the inner cookie. The provider leg runs with the provider named in the path: when that is not the one the
+ * flow started with, the issuer refuses the code (400 text `Inner OAuth callback failed due to invalid grant…`).
  */
 import { randomBytes } from 'node:crypto';
 import { ApiError, knownError, textError } from '../../../mock-server/http/api-error.js';
@@ -34,11 +35,11 @@ const redirect = (location: string, body: string | null = null) =>
   new Response(body, { status: 307, headers: baseHeaders(body === null ? { location } : { location, 'content-type': JSON_TYPE }) });
 
 /** The inner leg against the host's built-in provider page (in-process, no network). */
-function builtInCallback(host: Host, req: Request, outer: OuterInfoRow, client: { client_id: string; client_secret: string }, input: Record<string, string>): { identity: ProviderIdentity; tokens: ProviderTokens } {
+function builtInCallback(host: Host, req: Request, outer: OuterInfoRow, providerId: string, client: { client_id: string; client_secret: string }, input: Record<string, string>): { identity: ProviderIdentity; tokens: ProviderTokens } {
   const exchanged = exchangeProviderCode(host, {
     code: input.code ?? '',
     ...client,
-    redirect_uri: callbackUri(publicOrigin(host, req), outer.provider_id),
+    redirect_uri: callbackUri(publicOrigin(host, req), providerId),
     code_verifier: outer.inner_code_verifier,
   });
   if (!exchanged.ok) {
@@ -50,15 +51,17 @@ function builtInCallback(host: Host, req: Request, outer: OuterInfoRow, client: 
 }
 
 /** Provider leg + account handling + outer code. Throws ApiErrors. */
-async function complete(host: Host, req: Request, outer: OuterInfoRow, input: Record<string, string>): Promise<Response> {
+async function complete(host: Host, req: Request, outer: OuterInfoRow, providerId: string, input: Record<string, string>): Promise<Response> {
   const project = host.projects.get(outer.project_id);
   if (!project) throw textError(400, 'Invalid OAuth cookie. Please try signing in again.');
   if (host.now() - outer.created_at_millis > OUTER_INFO_LIFETIME_MS) throw knownError('OUTER_OAUTH_TIMEOUT');
-  const provider = enabledProvider(project, outer.provider_id);
+  const provider = enabledProvider(project, providerId);
   if (input.error === 'access_denied') throw knownError('OAUTH_PROVIDER_ACCESS_DENIED');
   const { identity, tokens } = usesExternalIssuer(host, provider)
-    ? await externalCallback(host, outer.provider_id, { origin: publicOrigin(host, req), params: input, state: outer.id, codeVerifier: outer.inner_code_verifier })
-    : builtInCallback(host, req, outer, providerClient(provider), input);
+    ? await externalCallback(host, providerId, { origin: publicOrigin(host, req), params: input, state: outer.id, codeVerifier: outer.inner_code_verifier })
+    : builtInCallback(host, req, outer, providerId, providerClient(provider), input);
+  // The leg succeeded only with the provider the flow started with (the code is bound to its client and callback).
+  if (providerId !== outer.provider_id) throw textError(400, INVALID_GRANT);
   const { user, isNewUser } = await signInWithProvider(host, project, outer, identity, tokens);
 
   if (!isTrustedUrl(project, outer.redirect_uri)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
@@ -95,7 +98,7 @@ function errorAnswer(host: Host, outer: OuterInfoRow | undefined, e: ApiError): 
   return errorResponse(e);
 }
 
-async function callback(host: Host, req: Request, input: Record<string, string>): Promise<Response> {
+async function callback(host: Host, req: Request, providerId: string, input: Record<string, string>): Promise<Response> {
   const state = input.state ?? '';
   const name = `${INNER_COOKIE_PREFIX}${state}`;
   let outer: OuterInfoRow | undefined;
@@ -105,7 +108,7 @@ async function callback(host: Host, req: Request, input: Record<string, string>)
     outer = outerInfos(host).get(state);
     if (!outer) throw textError(400, 'Invalid OAuth cookie. Please try signing in again.');
     outerInfos(host).delete(state);
-    res = await complete(host, req, outer, input);
+    res = await complete(host, req, outer, providerId, input);
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     res = errorAnswer(host, outer, e);
@@ -122,7 +125,7 @@ const strings = (o: unknown) =>
 export function callbackRoutes(r: Router): void {
   const params = object({ provider_id: string() });
   r.add({ method: 'GET', path: '/auth/oauth/callback/:provider_id', access: 'optional', query: anything, params,
-    handler: ({ host, req, query }) => callback(host, req, strings(query)) });
+    handler: ({ host, req, query, params: p }) => callback(host, req, p.provider_id, strings(query)) });
   r.add({ method: 'POST', path: '/auth/oauth/callback/:provider_id', access: 'optional', query: anything, params, body: anything.optional(),
-    handler: ({ host, req, query, body }) => callback(host, req, { ...strings(query), ...strings(body) }) });
+    handler: ({ host, req, query, body, params: p }) => callback(host, req, p.provider_id, { ...strings(query), ...strings(body) }) });
 }

@@ -1,17 +1,19 @@
 /**
  * SERVER-ONLY: POST /connected-accounts/{user_id}/{provider_id}/access-token: a stored provider
  * access token valid 5 more minutes and covering the scopes, else one refreshed with a stored provider
- * refresh token that covers them.
+ * refresh token that covers them. Providers on shared keys never hand out tokens
+ * (OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS); for local testing, configure the provider as
+ * `standard` with any client id and secret: the built-in provider then issues and refreshes its tokens.
  */
-import { knownError, textError } from '../../../mock-server/http/api-error.js';
+import { ApiError, knownError, textError } from '../../../mock-server/http/api-error.js';
+import { errorResponse } from '../../../mock-server/http/respond.js';
 import { created, type Reply, type Router } from '../../../mock-server/http/router.js';
 import type { Auth } from '../../../mock-server/http/authenticate.js';
 import type { Host } from '../../../mock-server/host.js';
 import type { UserRow } from '../../../mock-server/store/entities.js';
 import { object, string, userIdOrMe } from '../../../mock-server/http/schema.js';
 import { refreshProviderToken } from './mock-provider.js';
-import { enabledProvider, usesExternalIssuer } from './providers.js';
-import { externalRefresh } from './external-provider.js';
+import { enabledProvider } from './providers.js';
 import { providerTokens } from './tables.js';
 
 const MIN_LIFE_MS = 5 * 60 * 1000;
@@ -33,8 +35,7 @@ async function connectedAccessToken({ host, auth, user, params, body }: TokenReq
   const project = auth!.project;
   if (auth!.type === 'client' && params.user_id !== user?.id) throw textError(403, 'Client can only access its own connected accounts');
   const provider = enabledProvider(project, params.provider_id);
-  const external = usesExternalIssuer(host, provider);
-  if (provider.type === 'shared' && !external) throw knownError('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
+  if (provider.type === 'shared') throw knownError('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
   const target = host.users.get(params.user_id);
   if (!target || target.project_id !== project.id) throw knownError('USER_NOT_FOUND');
   if (!target.oauth_providers.some((p) => p.id === provider.id)) throw knownError('OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
@@ -49,7 +50,7 @@ async function connectedAccessToken({ host, auth, user, params, body }: TokenReq
   if (fresh) return created({ access_token: fresh.access_token });
   for (const t of mine) {
     if (!t.refresh_token) continue;
-    const r = external ? await externalRefresh(host, provider.id, t.refresh_token) : builtInRefresh(host, t.refresh_token);
+    const r = builtInRefresh(host, t.refresh_token);
     if (!r) continue;
     providerTokens(host).put({ ...t, access_token: r.access_token, expires_at_millis: r.expires_at_millis });
     return created({ access_token: r.access_token });
@@ -66,13 +67,23 @@ export function connectedAccountsRoute(r: Router): void {
     body,
     handler: (ctx) => connectedAccessToken(ctx),
   });
-  // Deprecated alias: the `me` variant.
+  // Deprecated alias: the `me` variant. Like the hosted API, it answers that route's status and JSON body, but its
+  // errors carry no x-stack-known-error header.
   r.add({
     method: 'POST',
     path: '/auth/oauth/connected-accounts/:provider_id/access-token',
     user: 'CANNOT_GET_OWN_USER_WITHOUT_USER',
     params: object({ provider_id: string() }),
     body,
-    handler: (ctx) => connectedAccessToken({ ...ctx, params: { user_id: ctx.user!.id, provider_id: ctx.params.provider_id } }),
+    handler: async (ctx) => {
+      try {
+        return await connectedAccessToken({ ...ctx, params: { user_id: ctx.user!.id, provider_id: ctx.params.provider_id } });
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        const res = errorResponse(e);
+        res.headers.delete('x-stack-known-error');
+        return res;
+      }
+    },
   });
 }

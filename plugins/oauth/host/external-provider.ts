@@ -3,7 +3,8 @@
  * setup, `STACK_OAUTH_MOCK_URL`). Per provider id: discovery from `<issuer>/.well-known/openid-configuration`,
  * client id = the provider id, client secret `MOCK-SERVER-SECRET`, scope `openid` (plus any extra scopes),
  * PKCE S256, redirect URI `<api url>/api/v1/auth/oauth/callback/<provider id>`. The identity comes from
- * the userinfo endpoint: account id = e-mail = `sub`, display name = `name`, profile image = `picture`.
+ * the userinfo endpoint: account id = e-mail = `sub`, display name = `name` (null when absent), profile image =
+ * `picture`, and the e-mail is not verified (as the hosted API maps it).
  * Everything protocol-level goes through panva's openid-client.
  */
 import * as oidc from 'openid-client';
@@ -108,8 +109,8 @@ export async function externalCallback(
     identity: {
       account_id: info.sub,
       email: info.sub,
-      email_verified: true,
-      display_name: str(info.name) ?? info.sub,
+      email_verified: false,
+      display_name: str(info.name),
       profile_image_url: str(info.picture),
     },
     tokens: {
@@ -119,16 +120,4 @@ export async function externalCallback(
       expires_at_millis: host.now() + (tokens.expiresIn() ?? 3600) * 1000,
     },
   };
-}
-
-/** A new access token from a stored refresh token, or null when the issuer refuses it. */
-export async function externalRefresh(host: Host, providerId: string, refreshToken: string): Promise<{ access_token: string; expires_at_millis: number } | null> {
-  const config = await configFor(host, providerId);
-  try {
-    const t = await oidc.refreshTokenGrant(config, refreshToken);
-    return { access_token: t.access_token, expires_at_millis: host.now() + (t.expiresIn() ?? 3600) * 1000 };
-  } catch (e) {
-    if (providerError(e) !== null) return null;
-    return unreachable(host, e);
-  }
 }

@@ -21,7 +21,7 @@ export interface ProviderIdentity {
   account_id: string;
   email: string;
   email_verified: boolean;
-  display_name: string;
+  display_name: string | null;
   profile_image_url: string | null;
 }
 

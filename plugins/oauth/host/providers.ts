@@ -46,7 +46,7 @@ export function mergeScopes(providerId: string, extra: string | null): string {
 export const withoutFragment = (url: string) => url.split('#')[0];
 
 /**
- * Shared providers go to the external OIDC issuer when the host has one. Like the hosted API's local
- * setup, extra scopes and connected-account tokens then work for them too.
+ * Shared providers go to the external OIDC issuer when the host has one. As on the hosted API, they still get
+ * no connected-account tokens and no extra scopes when linking (shared keys).
  */
 export const usesExternalIssuer = (host: Host, p: OAuthProviderConfig): boolean => p.type === 'shared' && externalIssuer(host) !== null;

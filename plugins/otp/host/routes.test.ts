@@ -63,16 +63,17 @@ describe('POST /auth/otp/sign-in', () => {
     expect(second.body).toMatchObject({ is_new_user: false, user_id: user.id });
   });
 
-  it('adds OTP to a verified password user, and refuses codes twice, of other types and after sign-up was disabled', async () => {
+  it('signs a verified password user in without adding OTP, and refuses codes twice, of other types and after sign-up was disabled', async () => {
     const k = createKit();
     const s = await k.signUp('pw@example.com');
     const channel = k.host.contactChannels.find((c) => c.user_id === s.user_id)!;
     k.host.contactChannels.put({ ...channel, is_verified: true });
     await send(k, 'pw@example.com');
-    expect(k.host.users.get(s.user_id)!.otp_auth_enabled).toBe(true);
+    expect(k.host.users.get(s.user_id)!.otp_auth_enabled).toBe(false);
     const code = codeFromMail(k.lastMail('pw@example.com'));
     expect((await k.call('POST', '/auth/otp/sign-in/check-code', { body: { code } })).body).toEqual({ is_code_valid: true });
     expect((await k.call('POST', '/auth/otp/sign-in', { body: { code } })).body).toMatchObject({ is_new_user: false, user_id: s.user_id });
+    expect(k.host.users.get(s.user_id)!.otp_auth_enabled).toBe(false);
     expect((await k.call('POST', '/auth/otp/sign-in', { body: { code } })).status).toBe(409);
 
     await k.call('POST', '/auth/password/send-reset-code', { body: { email: 'pw@example.com', callback_url: CALLBACK } });

@@ -9,7 +9,6 @@ import { code, email, object, url } from '../../../mock-server/http/schema.js';
 import { addCheckCodeRoute, createCode, redeemCode } from '../../../mock-server/core/verification-codes.js';
 import { sendTemplateEmail } from '../../../mock-server/mail/send-email.js';
 import { isLegacySignInClient } from '../../../mock-server/mail/templates.js';
-import type { Host } from '../../../mock-server/host.js';
 import type { CodeRow, ProjectRow } from '../../../mock-server/store/entities.js';
 import { createUserWithEmail, findAuthChannel, userOrGone } from '../../../mock-server/core/contact-channels.js';
 import { codeSession } from '../../../mock-server/core/sign-in.js';
@@ -22,11 +21,6 @@ function assertMagicLinkEnabled(project: ProjectRow): void {
 /** OTP codes carry the e-mail; MFA attempt codes share the type but not this shape (they are not OTP codes). */
 function isOtpCode(row: CodeRow): void {
   if (typeof row.data.email !== 'string') throw knownError('VERIFICATION_CODE_NOT_FOUND');
-}
-
-function enableOtp(host: Host, userId: string): void {
-  const user = userOrGone(host, userId);
-  if (!user.otp_auth_enabled) host.users.put({ ...user, otp_auth_enabled: true });
 }
 
 export function otpRoutes(r: Router): void {
@@ -47,7 +41,6 @@ export function otpRoutes(r: Router): void {
         method: { email: body.email },
         callbackUrl: body.callback_url,
       });
-      if (channel) enableOtp(host, channel.user_id);
       await sendTemplateEmail(host, project, 'magic_link', body.email, {
         userDisplayName: channel ? (host.users.get(channel.user_id)?.display_name ?? '') : '',
         magicLink: link as string,
@@ -69,7 +62,7 @@ export function otpRoutes(r: Router): void {
       if (channel) {
         // An unverified auth channel appeared after the code was sent: it belongs to someone else's sign-up.
         if (!channel.is_verified) throw knownError('USER_EMAIL_ALREADY_EXISTS');
-        enableOtp(host, channel.user_id);
+        // Signing an existing user in adds no OTP auth method: otp_auth_enabled stays as it was.
         return ok(await codeSession(host, project, userOrGone(host, channel.user_id), false));
       }
       if (!project.config.sign_up_enabled) throw knownError('SIGN_UP_NOT_ENABLED');

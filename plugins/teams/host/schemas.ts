@@ -31,11 +31,15 @@ export function assertBase64Image(url: string | null | undefined): void {
   if (!BASE64.test(data) || data.length % 4 !== 0) throw textError(400, 'Invalid profile image URL');
 }
 
-/** SCHEMA_ERROR for body fields a client may not send (the server accepts them). */
+/**
+ * SCHEMA_ERROR for body fields a client may not send (the server accepts them). A create (POST) prints the line
+ * twice, as the hosted API does.
+ */
 export function rejectServerOnly(req: Request, body: object | undefined, fields: readonly string[]): void {
   const extra = Object.keys(body ?? {}).filter((k) => fields.includes(k));
   if (!extra.length) return;
-  const message = `Request validation failed on ${req.method} ${new URL(req.url).pathname}:\n  - body contains unknown properties: ${extra.join(', ')}`;
+  const line = `\n  - body contains unknown properties: ${extra.join(', ')}`;
+  const message = `Request validation failed on ${req.method} ${new URL(req.url).pathname}:${req.method === 'POST' ? line + line : line}`;
   throw knownError('SCHEMA_ERROR', { message });
 }
 

@@ -60,7 +60,7 @@ export function teamsRoutes(r: Router): void {
       client_read_only_metadata: json().optional(),
       server_metadata: json().optional(),
       creator_user_id: userIdOrMe().optional(),
-    }),
+    }, { repeatUnknown: true }),
     handler: ({ host, auth, user, body, query, req }) => {
       const project = auth!.project;
       if (auth!.type === 'client') rejectServerOnly(req, body, SERVER_ONLY);
