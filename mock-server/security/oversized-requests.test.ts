@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { createMockServer } from '../create-mock-server.js';
+import { DEV_KEYS } from '../store/seed.js';
+import { knownErrorText } from '../testing/test-host.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/oversized-requests.ts', import.meta.url));
 const MB = 1024 * 1024;
@@ -28,4 +31,15 @@ describe('oversized requests on rate-limited routes (round 2, items 1 and 2)', (
     expect(r.statuses).toEqual([413]);
     expect(r.grownBytes).toBeLessThan(50 * MB);
   }, 150_000);
+
+  it('an e-mail longer than 254 characters is refused where it enters, with the schema error', async () => {
+    const app = createMockServer({ passwordHash: { memoryCost: 8, timeCost: 1, parallelism: 1 }, unknownEmailDelayMs: () => 0 });
+    const headers = { 'x-stack-project-id': 'internal', 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': DEV_KEYS.publishableClientKey, 'content-type': 'application/json' };
+    const signIn = (email: string) => app.request('http://localhost/api/v1/auth/password/sign-in', { method: 'POST', headers, body: JSON.stringify({ email, password: 'guess' }) });
+    const at254 = await signIn(`${'a'.repeat(242)}@example.com`);
+    expect([at254.status, at254.headers.get('x-stack-known-error')]).toEqual([400, 'EMAIL_PASSWORD_MISMATCH']);
+    const at255 = await signIn(`${'a'.repeat(243)}@example.com`);
+    const message = 'Request validation failed on POST /api/v1/auth/password/sign-in:\n  - body.email must be at most 254 characters';
+    expect([at255.status, await at255.text()]).toEqual([400, knownErrorText('SCHEMA_ERROR', message, { message })]);
+  });
 });
