@@ -29,7 +29,7 @@ describe('OAuth redirect targets (round 2, items 5 and 6)', () => {
   it('the dev OAuth provider sends the browser only to this host’s own callback', async () => {
     const provider = (q: Record<string, string>) => app.request(`${ORIGIN}/__dev/oauth-provider/authorize?${new URLSearchParams({ client_id: 'github', response_type: 'code', state: 's', ...q })}`, { headers: { 'sec-fetch-site': 'cross-site' } });
     for (const elsewhere of ['https://evil.example/steal', 'http://localhost:3000/cb', `${ORIGIN}/elsewhere`, `${ORIGIN}/api/v1/auth/oauth/callback/github?x=1`, 'http://127.0.0.1:9/api/v1/auth/oauth/callback/github']) {
-      for (const q of [{ deny: '1' }, { login_hint: 'ada@example.com' }, {}]) {
+      for (const q of [{ deny: '1' }, { login_hint: 'ada@example.com' }, {}] as Record<string, string>[]) {
         const res = await provider({ redirect_uri: elsewhere, ...q });
         expect([elsewhere, q, res.status, res.headers.get('location')]).toEqual([elsewhere, q, 400, null]);
         expect(await res.text()).toMatch(/^invalid_request: redirect_uri must be this host's OAuth callback/);
