@@ -11,6 +11,7 @@ import { DEV_KEYS } from './store/seed.js';
 import { SECRET_ENV, SECRET_FILE } from './security/server-secret.js';
 import { DEFAULT_ALLOWED_HOSTS } from './security/allowed-hosts.js';
 import { exportDataDir, importIntoDb } from './store/store-commands.js';
+import { checkSigningSecret } from './security/startup-checks.js';
 
 export interface CliOptions {
   port: number;
@@ -22,6 +23,8 @@ export interface CliOptions {
   playground: boolean;
   /** JWT master secret (else STACK_SERVER_SECRET, else generated). */
   secret?: string;
+  /** Accept the public development secret, or a `secret` file under 32 bytes (refused otherwise). */
+  insecureKnownSecret: boolean;
   /** Host names accepted besides localhost, 127.0.0.1, [::1] and the bound name. */
   allowedHosts: string[];
   /** Where the host is reached. @default http://localhost:{port} */
@@ -55,7 +58,10 @@ Options:
   --import FILE         Load FILE (an --export file, or an old journal.ndjson) before serving; into a
                         data directory each file is imported once.
   --secret SECRET       JWT signing secret (or ${SECRET_ENV}). Default: random per process in memory,
-                        or generated once and kept in DIR/${SECRET_FILE} with --data-dir.
+                        or generated once and kept in DIR/${SECRET_FILE} with --data-dir. The publicly
+                        known development secret, and a DIR/${SECRET_FILE} under 32 bytes, are refused.
+  --insecure-known-secret
+                        Accept them anyway (anyone who knows the secret can forge tokens).
   --smtp-url URL        Also deliver mail over SMTP, e.g. smtp://127.0.0.1:2500.
   --public-url URL      Where the host is reached (for the URLs it builds). Default http://localhost:PORT.
   --allowed-host NAME   Accept this Host header too (repeatable). Always accepted: localhost, 127.0.0.1,
@@ -74,7 +80,7 @@ Options:
 `;
 
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
-  const opts: CliOptions = { port: Number(env.PORT ?? 8102), host: '127.0.0.1', devRoutes: true, playground: false, allowedHosts: [], rateLimit: true, repair: false, help: false };
+  const opts: CliOptions = { port: Number(env.PORT ?? 8102), host: '127.0.0.1', devRoutes: true, playground: false, allowedHosts: [], rateLimit: true, repair: false, help: false, insecureKnownSecret: false };
   if (env[SECRET_ENV]) opts.secret = env[SECRET_ENV];
   if (env.STACK_OAUTH_MOCK_URL) opts.oauthProviderUrl = env.STACK_OAUTH_MOCK_URL;
   if (env.STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING) opts.fixedPasskeyChallenge = true;
@@ -90,6 +96,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
       case '--host': opts.host = value(); break;
       case '--data-dir': opts.dataDir = value(); break;
       case '--secret': opts.secret = value(); break;
+      case '--insecure-known-secret': opts.insecureKnownSecret = true; break;
       case '--smtp-url': opts.smtpUrl = value(); break;
       case '--public-url': opts.publicUrl = value(); break;
       case '--allowed-host': opts.allowedHosts.push(value()); break;
@@ -186,6 +193,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     console.log(exportDataDir(opts.dataDir, opts.exportFile, opts.repair));
     return;
   }
+  const secretWarning = checkSigningSecret({ secret: opts.secret, dataDir: opts.dataDir, insecureKnownSecret: opts.insecureKnownSecret });
+  if (secretWarning) console.warn(secretWarning);
   const bound = opts.host.replace(/^\[|\]$/g, '');
   const allowedHosts = [...opts.allowedHosts];
   if (!WILDCARD.has(opts.host)) allowedHosts.push(bound.includes(':') ? `[${bound}]` : bound);
