@@ -90,7 +90,7 @@ export interface RateLimitState {
 }
 
 /** The client's address; every loopback address (127.0.0.0/8, ::1, and their IPv4-mapped forms) is one. */
-export function clientIp(c: Context): string {
+function clientIp(c: Context): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   const ip = env?.incoming?.socket?.remoteAddress ?? 'unknown';
   return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.') ? 'loopback' : ip;
