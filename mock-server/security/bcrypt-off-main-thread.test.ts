@@ -57,8 +57,9 @@ describe('bcrypt checks off the main thread (round 2, item 4)', () => {
     const p50 = times.sort((a, b) => a - b)[10];
     console.log(`GET /api/v1 before: p50 ${quietP50.toFixed(1)} ms; during 4 cost-16 bcrypt checks: p50 ${p50.toFixed(1)} ms, max ${times[19].toFixed(1)} ms; sign-ins answered meanwhile: ${answered}`);
     expect(answered).toBe(0); // the checks were still running while we measured
-    // Under 50 ms; on a machine so busy that even the quiet p50 is slow, within 50 ms of it.
-    expect(p50).toBeLessThan(Math.max(50, quietP50 + 50));
+    // Under 50 ms on a quiet machine (about 1 ms each way). On a machine so busy that even the quiet p50 is
+    // slow, within twice it plus 50 ms: checks on the main thread stall each request behind them (400+ ms).
+    expect(p50).toBeLessThan(Math.max(50, quietP50 * 2 + 50));
   }, 60_000);
 
   it('the worker-thread check gives the same answers as bcrypt itself', async () => {
