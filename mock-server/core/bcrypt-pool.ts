@@ -14,8 +14,8 @@ import { Worker } from 'node:worker_threads';
 export const BCRYPT_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
 
 // Runs as a script or as a module (an eval worker takes the parent's --input-type), so it loads everything
-// with import(). On Linux the nice value is per thread, so the worker takes the lowest priority (nice 19): requests that
-// need no hash go first. Messages posted before the listener is attached wait in the port.
+// with import(). On Linux the nice value is per thread, so the worker takes the lowest priority (nice 19):
+// requests that need no hash go first. Messages posted before the listener is attached wait in the port.
 const WORKER_SOURCE = `
 (async () => {
   const { parentPort, workerData } = await import('node:worker_threads');
