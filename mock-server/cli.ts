@@ -12,6 +12,7 @@ import { DEFAULT_LOCAL_PROJECT_NAME, DEV_KEYS, LOCAL_KEYS } from './store/seed.j
 import { SECRET_ENV, SECRET_FILE } from './security/server-secret.js';
 import { DEFAULT_ALLOWED_HOSTS } from './security/allowed-hosts.js';
 import { exportDataDir, importIntoDb } from './store/store-commands.js';
+import { checkSigningSecret } from './security/startup-checks.js';
 
 export interface CliOptions {
   port: number;
@@ -23,6 +24,8 @@ export interface CliOptions {
   playground: boolean;
   /** JWT master secret (else STACK_SERVER_SECRET, else generated). */
   secret?: string;
+  /** Accept the public development secret, or a `secret` file under 32 bytes (refused otherwise). */
+  insecureKnownSecret: boolean;
   /** Host names accepted besides localhost, 127.0.0.1, [::1] and the bound name. */
   allowedHosts: string[];
   /** Where the host is reached. @default http://localhost:{port} */
@@ -58,7 +61,10 @@ by signal, 1 when it cannot start (port in use, damaged data file), 2 on bad fla
   --import FILE                   load FILE (an --export file, or an old journal.ndjson) before serving;
                                   into a data directory each file is imported once
   --secret SECRET                 JWT signing secret (or ${SECRET_ENV}); default random per process in
-                                  memory, or generated once and kept in DIR/${SECRET_FILE} with --data-dir
+                                  memory, or generated once and kept in DIR/${SECRET_FILE} with --data-dir.
+                                  The publicly known development secret, and a DIR/${SECRET_FILE} under 32
+                                  bytes, are refused
+  --insecure-known-secret         accept them anyway (anyone who knows the secret can forge tokens)
   --smtp-url URL                  also deliver mail over SMTP, e.g. smtp://127.0.0.1:2500
   --public-url URL                where the host is reached (for the URLs it builds); default http://localhost:PORT
   --allowed-host NAME             accept this Host header too (repeatable). Always accepted: localhost,
@@ -85,6 +91,7 @@ export const FLAGS = {
   export: { type: 'string' },
   import: { type: 'string' },
   secret: { type: 'string' },
+  'insecure-known-secret': { type: 'boolean' },
   'smtp-url': { type: 'string' },
   'public-url': { type: 'string' },
   'allowed-host': { type: 'string', multiple: true },
@@ -125,6 +132,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
     rateLimit: !on('no-rate-limit'),
     repair: on('repair'),
     help: on('help'),
+    insecureKnownSecret: on('insecure-known-secret'),
   };
   const set = <K extends keyof CliOptions>(key: K, value: CliOptions[K] | undefined) => {
     if (value !== undefined) opts[key] = value;
@@ -229,6 +237,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     console.log(exportDataDir(opts.dataDir, opts.exportFile, opts.repair));
     return;
   }
+  const secretWarning = checkSigningSecret({ secret: opts.secret, dataDir: opts.dataDir, insecureKnownSecret: opts.insecureKnownSecret });
+  if (secretWarning) console.warn(secretWarning);
   const bound = opts.host.replace(/^\[|\]$/g, '');
   const allowedHosts = [...opts.allowedHosts];
   if (!WILDCARD.has(opts.host)) allowedHosts.push(bound.includes(':') ? `[${bound}]` : bound);

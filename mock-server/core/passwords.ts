@@ -2,11 +2,13 @@
  * Password hashing for the host: argon2id (@node-rs/argon2) with the host's cost options.
  * Imported hashes (`password_hash`) are what the hosted API accepts: bcrypt in Modular Crypt Format with a
  * cost of at most 16; argon2 PHC strings are kept too, with capped parameters so that one verification
- * stays well under 100 ms. Hashes over the caps are refused on import and never verified.
+ * stays well under 100 ms. Hashes over the caps are refused on import and never verified. bcrypt checks run
+ * on worker threads (bcrypt-pool.ts), never on the main thread.
  */
 import { availableParallelism } from 'node:os';
 import type { Host } from '../host.js';
 import { lazy } from '../lazy.js';
+import { bcryptCompare } from './bcrypt-pool.js';
 
 /** Loaded on first use, so the host starts without the native module. */
 const argon2 = lazy(() => import('@node-rs/argon2'));
@@ -63,7 +65,7 @@ export async function verifyPassword(host: Host, stored: string | null, password
   if (!stored || !isSupportedPasswordHash(stored)) return false;
   try {
     if (stored.startsWith('$argon2')) return await limited(async () => (await argon2()).verify(stored, password));
-    if (BCRYPT_RE.test(stored)) return await verifyBcrypt(stored, password);
+    if (BCRYPT_RE.test(stored)) return await bcryptCompare(password, stored);
   } catch {
     return false;
   }
@@ -90,10 +92,3 @@ export function isSupportedPasswordHash(h: string): boolean {
   return a !== null && argon2WithinCaps(Number(a[3]), Number(a[4]), Number(a[5]));
 }
 
-let bcrypt: Promise<typeof import('bcryptjs')> | undefined;
-
-/** Imported bcrypt hashes are checked with bcryptjs (pure JavaScript), loaded on the first one. */
-async function verifyBcrypt(stored: string, password: string): Promise<boolean> {
-  bcrypt ??= import('bcryptjs');
-  return (await bcrypt).compare(password, stored);
-}

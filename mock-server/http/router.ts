@@ -6,7 +6,7 @@
 import type { Hono } from 'hono';
 import { ApiError, knownError, schemaError, textError } from './api-error.js';
 import { authenticate, type AccessType, type Auth } from './authenticate.js';
-import { parseBody } from './parse-body.js';
+import { requestBody } from './request-body.js';
 import { errorResponse, jsonResponse, textResponse } from './respond.js';
 import { object, type Ctx, type Schema } from './schema.js';
 import { withRequest } from '../core/activity.js';
@@ -114,7 +114,7 @@ export class Router {
   }
 
   private async run<B, Q, P>(def: RouteDef<B, Q, P>, req: Request, rawParams: Record<string, string>): Promise<Response> {
-    const rawBody = await parseBody(req);
+    const rawBody = await requestBody(req);
     const auth = await authenticate(this.host, req);
     const access = def.access ?? ALL;
     if (access !== 'optional') {

@@ -96,9 +96,15 @@ export function string(opts: StringOpts = {}): Schema<string> {
 /** A string that may be absent but is never `""` when given. */
 export const nonEmpty = (opts: StringOpts = {}) => new Schema<string>(string(opts).yup.test('non-empty', ({ path }) => `${path} must not be empty`, (v) => v !== ''));
 
-/** An e-mail address; `strict` adds the hosted sign-in rule (a dot and two characters after the last dot). */
+/** The longest e-mail address accepted anywhere (the practical limit of an address, from SMTP's path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/**
+ * An e-mail address of at most 254 characters; `strict` adds the hosted sign-in rule (a dot and two
+ * characters after the last dot).
+ */
 export function email(strict = false): Schema<string> {
-  let s = yup.string().strict().email();
+  let s = yup.string().strict().max(MAX_EMAIL_LENGTH).email();
   if (strict) s = s.matches(/^.*@.*\.[^.][^.]+$/);
   return wrap(s);
 }

@@ -88,7 +88,7 @@ describe('rate limits (item 7)', () => {
 
   it('a sliding window: hits age out one by one; memory stays bounded', () => {
     let now = 0;
-    const l = new RateLimiter({ limit: 2, windowMs: 1000 }, () => now, 3);
+    const l = new RateLimiter({ limit: 2, windowMs: 1000 }, () => now, { maxKeys: 3, maxHits: 100 });
     l.hit('a');
     now = 400;
     l.hit('a');

@@ -10,7 +10,7 @@ const get = (path: string, headers: Record<string, string> = {}) => app.request(
 
 describe('security headers (item 11)', () => {
   it('HTML pages (playground, handler, mailbox, OAuth dev provider) send CSP, no framing, nosniff and a referrer policy', async () => {
-    const pages = ['/', '/handler/sign-in', '/mailbox', '/mailbox?to=ada', '/__dev/oauth-provider/authorize?client_id=MOCK&redirect_uri=http://localhost:3000/cb&response_type=code'];
+    const pages = ['/', '/handler/sign-in', '/mailbox', '/mailbox?to=ada', '/__dev/oauth-provider/authorize?client_id=MOCK&redirect_uri=http://localhost:8102/api/v1/auth/oauth/callback/github&response_type=code'];
     for (const path of pages) {
       const res = await get(path);
       expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 200, 'text/html; charset=utf-8']);

@@ -3,12 +3,13 @@
  * whoever has it can mint access tokens and admin tokens offline.
  * - In memory: a fresh random secret per process (tokens die with the process, like the data).
  * - With a data directory: generated on first start and kept in `<dataDir>/secret` (mode 0600), so
- *   sessions survive restarts.
+ *   sessions survive restarts. A directory other users may write, or a secret file they may read, is tightened (0700, 0600).
  * - `--secret` or the STACK_SERVER_SECRET environment variable override both.
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tightenMode } from './file-modes.js';
 
 export const SECRET_FILE = 'secret';
 /** Environment variable the CLI reads when `--secret` is not given. */
@@ -22,6 +23,8 @@ export function randomServerSecret(): string {
 /** Reads `<dataDir>/secret`, creating it (mode 0600, directory 0700) on first start. */
 export function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, SECRET_FILE);
+  tightenMode(dataDir, 0o700, 0o022);
+  tightenMode(file, 0o600);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing) return existing;

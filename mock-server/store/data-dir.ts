@@ -1,13 +1,15 @@
 /**
  * The data directory: created owner-only (0700). Every file the host writes in it is 0600 (the store
- * file and its WAL, exports, the JWT secret). An existing directory keeps its mode: it may be shared.
+ * file and its WAL, exports, the JWT secret). An existing directory that other users may write is tightened to 0700.
  */
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { tightenMode } from '../security/file-modes.js';
 
 export function ensureDataDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  tightenMode(dir, 0o700, 0o022);
 }
 
 /** Makes a rename or removal in the directory of `file` durable (fsync of the directory). */

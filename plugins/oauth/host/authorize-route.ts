@@ -1,7 +1,8 @@
 /**
  * SERVER-ONLY: GET /auth/oauth/authorize/{provider_id}. Checks the client, provider and (for
- * `link`) the user's token, stores the outer request under a fresh inner state, and answers 307 to the
- * provider with the `stack-oauth-inner-{state}` cookie.
+ * `link`) the user's token and the trusted-URL rule for `after_callback_redirect_url` (the token answer
+ * hands it back, and the app sends the browser there), stores the outer request under a fresh inner state,
+ * and answers 307 to the provider with the `stack-oauth-inner-{state}` cookie.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { knownError, textError } from '../../../mock-server/http/api-error.js';
@@ -17,6 +18,7 @@ import { enabledProvider, mergeScopes, providerClient, usesExternalIssuer, witho
 import { callbackUri, externalAuthorizeUrl } from './external-provider.js';
 import { OUTER_INFO_LIFETIME_MS, outerInfos } from './tables.js';
 import { publicOrigin } from '../../../mock-server/security/host-security.js';
+import { isTrustedUrl } from '../../../mock-server/core/trusted-url.js';
 
 const query = object({
   client_id: string(),
@@ -62,6 +64,7 @@ export function authorizeRoute(r: Router): void {
       const project = host.projects.get(q.client_id);
       if (!project) throw knownError('INVALID_OAUTH_CLIENT_ID_OR_SECRET', { client_id: q.client_id });
       if (!validPublishableKey(host, project.id, q.client_secret)) throw knownError('INVALID_PUBLISHABLE_CLIENT_KEY', { project_id: project.id });
+      if (q.after_callback_redirect_url !== undefined && !isTrustedUrl(project, q.after_callback_redirect_url)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
       const provider = enabledProvider(project, providerId);
       const type = q.type ?? 'authenticate';
       const userId = type === 'link' ? await linkingUser(host, project.id, q.token ?? '') : null;

@@ -5,6 +5,9 @@
  * - Browser leg: GET /__dev/oauth-provider/authorize with the usual OAuth query. With `login_hint={email}`
  *   it approves at once as that identity (302 to redirect_uri?code&state); with `deny=1` it answers
  *   `error=access_denied`; otherwise it shows a small form (POST back with login_hint or deny).
+ * - It answers only this host's own OAuth callback (`{origin}/api/v1/auth/oauth/callback/{provider}`) as
+ *   redirect_uri, so it never sends a browser, an error or a code anywhere else; its form is read with the
+ *   request body limit.
  * - Back-channel (token, refresh, userinfo) are plain functions the callback calls: no network.
  * Codes live 10 minutes and work once; access tokens live 1 hour; refresh keeps the granted scopes.
  */
@@ -12,6 +15,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Host } from '../../../mock-server/host.js';
 import { DEV_PAGE_CSS, FAVICON } from '../../../mock-server/dev/page-chrome.js';
+import { ApiError } from '../../../mock-server/http/api-error.js';
+import { errorResponse } from '../../../mock-server/http/respond.js';
+import { readTextLimited } from '../../../mock-server/security/body-limit.js';
+import { publicOrigin } from '../../../mock-server/security/host-security.js';
 
 export const PROVIDER_AUTHORIZE_PATH = '/__dev/oauth-provider/authorize';
 export const PROVIDER_TOKEN_LIFETIME_MS = 3600_000;
@@ -108,16 +115,34 @@ function loginPage(action: string, clientId: string): Response {
   return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
+/** True when `uri` is exactly this host's callback for some provider: `{origin}/api/v1/auth/oauth/callback/{id}`. */
+function isOwnCallback(uri: string, origin: string): boolean {
+  const u = new URL(uri);
+  return u.origin === origin && /^\/api\/v1\/auth\/oauth\/callback\/[^/]+$/.test(u.pathname) && !u.search && !u.hash && !u.username && !u.password;
+}
+
 /** Mounts the browser leg of the provider on the host app. */
 export function mountMockProvider(app: Hono, host: Host): void {
   app.on(['GET', 'POST'], PROVIDER_AUTHORIZE_PATH, async (c) => {
     const url = new URL(c.req.url);
     const q = Object.fromEntries(url.searchParams);
-    const form = c.req.method === 'POST' ? Object.fromEntries(new URLSearchParams(await c.req.text())) : {};
+    let form: Record<string, string> = {};
+    if (c.req.method === 'POST') {
+      try {
+        form = Object.fromEntries(new URLSearchParams(await readTextLimited(c.req.raw)));
+      } catch (e) {
+        if (e instanceof ApiError) return errorResponse(e);
+        throw e;
+      }
+    }
     const input = { ...q, ...form };
     const redirectUri = input.redirect_uri;
     if (!redirectUri || !URL.canParse(redirectUri) || input.response_type !== 'code' || !input.client_id) {
       return new Response('invalid_request: client_id, redirect_uri and response_type=code are required', { status: 400 });
+    }
+    const origin = publicOrigin(host, c.req.raw);
+    if (!isOwnCallback(redirectUri, origin)) {
+      return new Response(`invalid_request: redirect_uri must be this host's OAuth callback, ${origin}/api/v1/auth/oauth/callback/{provider}`, { status: 400 });
     }
     const back = new URL(redirectUri);
     const status = c.req.method === 'POST' ? 303 : 302;
