@@ -18,6 +18,8 @@ import { mountMailbox } from './mail/mailbox-routes.js';
 import { smtpTransport } from './mail/smtp-transport.js';
 import { mountDevRoutes } from './dev/dev-routes.js';
 import { textResponse } from './http/respond.js';
+import { mountSvix } from './webhooks/svix-routes.js';
+import { configureWebhooks, type WebhookOptions } from './webhooks/webhook-service.js';
 
 export interface MockServerOptions {
   /** Injected clock. @default Date.now */
@@ -61,6 +63,8 @@ export interface MockServerOptions {
   /** Argon2id cost; lower only in tests. @default OWASP minimum (19 MiB, t=2, p=1) */
   passwordHash?: HostOptions['passwordHash'];
   unknownEmailDelayMs?: () => number;
+  /** Webhook delivery: timeout, retry schedule, concurrency, in-memory message cap (see webhooks/webhook-service.ts). */
+  webhooks?: WebhookOptions;
 }
 
 const hosts = new WeakMap<Hono, Host>();
@@ -94,6 +98,7 @@ export function createMockServer(options: MockServerOptions = {}): Hono {
   if (options.mailTransport) host.transports.push(options.mailTransport);
   db.open();
   seedInternalProject(host);
+  configureWebhooks(host, options.webhooks ?? {});
 
   const app = new Hono();
   const devRoutes = host.options.devRoutes;
@@ -103,6 +108,7 @@ export function createMockServer(options: MockServerOptions = {}): Hono {
   mountRateLimitGuards(app, host, options.rateLimits);
   const router = new Router(app, host);
   for (const mod of ROUTE_MODULES) mod(router);
+  mountSvix(app, host);
   if (devRoutes) {
     mountMailbox(app, host);
     mountDevRoutes(app, host);
