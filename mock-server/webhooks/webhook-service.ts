@@ -6,7 +6,7 @@
  * Each try is recorded as an attempt. A failed try (no 2xx answer, or no answer within the timeout) is
  * retried on Svix's schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h after the first), counted on the
  * host's clock, so advancing the dev clock brings retries forward. Redirects are not followed: requests go
- * only to the URL an admin registered. Deliveries to one endpoint run at most `maxInFlight` at a time, so a
+ * only to the URL an admin registered, on any host and port (localhost included). Deliveries to one endpoint run at most `maxInFlight` at a time, so a
  * slow endpoint holds only its own queue.
  */
 import type { Host } from '../host.js';
@@ -15,6 +15,7 @@ import {
   type WebhookAttemptRow, type WebhookEndpointRow, type WebhookMessageRow,
 } from './rows.js';
 import { webhookHeaders } from './sign.js';
+import { postJson } from './post-json.js';
 
 /** Svix's retry schedule: the wait before each try after the first. */
 export const RETRY_SCHEDULE_MS: readonly number[] = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
@@ -171,22 +172,9 @@ export class WebhookService {
     // Signed with the wall clock (not the dev clock), so an app's timestamp-tolerance check passes.
     const seconds = Math.floor((host.now() - host.clockOffsetMs()) / 1000);
     const started = performance.now();
-    let code = 0;
-    let response: string;
-    try {
-      const res = await fetch(ep.url, {
-        method: 'POST',
-        headers: webhookHeaders(ep.secret, msg.id, seconds, body),
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      code = res.status;
-      response = (await res.text()).slice(0, RESPONSE_CAP);
-    } catch (e) {
-      const err = e as Error & { cause?: { code?: string; message?: string } };
-      response = err.name === 'TimeoutError' ? `timed out after ${this.timeoutMs} ms` : (err.cause?.code ?? err.cause?.message ?? err.message);
-    }
+    const res = await postJson(ep.url, webhookHeaders(ep.secret, msg.id, seconds, body), body, this.timeoutMs, RESPONSE_CAP);
+    const code = res.status;
+    const response = res.text;
     const ok = code >= 200 && code < 300;
     this.record(msg, ep, {
       status: ok ? 0 : 2, response_status_code: code, response,
