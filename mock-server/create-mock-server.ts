@@ -19,6 +19,7 @@ import { smtpTransport } from './mail/smtp-transport.js';
 import { mountDevRoutes } from './dev/dev-routes.js';
 import { textResponse } from './http/respond.js';
 import { mountSvix } from './webhooks/svix-routes.js';
+import { mountWebhooksPage } from './webhooks/webhooks-page-routes.js';
 import { configureWebhooks, type WebhookOptions } from './webhooks/webhook-service.js';
 
 export interface MockServerOptions {
@@ -111,6 +112,7 @@ export function createMockServer(options: MockServerOptions = {}): Hono {
   mountSvix(app, host);
   if (devRoutes) {
     mountMailbox(app, host);
+    mountWebhooksPage(app, host);
     mountDevRoutes(app, host);
   }
   mountFallbacks(app, router);

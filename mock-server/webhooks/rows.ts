@@ -50,6 +50,8 @@ export interface WebhookAttemptRow {
   timestamp_millis: number;
   /** 0 scheduled (first try or retry), 1 manual (resend). */
   trigger_type: 0 | 1;
+  /** The signature headers sent (`svix-id`, `svix-timestamp`, `svix-signature`), for the webhooks page. */
+  signature_headers: Record<string, string>;
 }
 
 /** An app-portal token: the row id is the token's SHA-256, so the file never holds a usable token. */

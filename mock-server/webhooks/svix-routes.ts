@@ -189,6 +189,8 @@ export function mountSvix(app: Hono, host: Host): void {
   };
 
   app.options(`${BASE}/*`, () => new Response(null, { status: 204, headers: CORS }));
+  // Svix's health check (no token): how a client or the conformance harness finds the API.
+  app.get(`${BASE}/health`, () => new Response(null, { status: 204, headers: CORS }));
 
   route('GET', '/app/:app_id', ({ host: h, projectId }) => {
     const p = h.projects.get(projectId)!;

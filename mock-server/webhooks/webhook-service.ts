@@ -172,24 +172,27 @@ export class WebhookService {
     // Signed with the wall clock (not the dev clock), so an app's timestamp-tolerance check passes.
     const seconds = Math.floor((host.now() - host.clockOffsetMs()) / 1000);
     const started = performance.now();
-    const res = await postJson(ep.url, webhookHeaders(ep.secret, msg.id, seconds, body), body, this.timeoutMs, RESPONSE_CAP);
+    const headers = webhookHeaders(ep.secret, msg.id, seconds, body);
+    const res = await postJson(ep.url, headers, body, this.timeoutMs, RESPONSE_CAP);
     const code = res.status;
     const response = res.text;
     const ok = code >= 200 && code < 300;
     this.record(msg, ep, {
       status: ok ? 0 : 2, response_status_code: code, response,
       response_duration_ms: Math.round(performance.now() - started), trigger_type: job.trigger,
+      signature_headers: { 'svix-id': headers['svix-id'], 'svix-timestamp': headers['svix-timestamp'], 'svix-signature': headers['svix-signature'] },
     });
     if (!ok && job.tryIndex < this.schedule.length) this.retryLater({ ...job, tryIndex: job.tryIndex + 1, trigger: 0 }, this.schedule[job.tryIndex]);
   }
 
-  private record(msg: WebhookMessageRow, ep: WebhookEndpointRow, r: Pick<WebhookAttemptRow, 'status' | 'response_status_code' | 'response' | 'response_duration_ms' | 'trigger_type'>): void {
+  private record(msg: WebhookMessageRow, ep: WebhookEndpointRow, r: Pick<WebhookAttemptRow, 'status' | 'response_status_code' | 'response' | 'response_duration_ms' | 'trigger_type' | 'signature_headers'>): void {
     // The message may have been pruned or reset while the try ran.
     if (!messagesTable(this.host).get(msg.id)) return;
     attemptsTable(this.host).put({
       id: svixId('atmpt'), project_id: msg.project_id, msg_id: msg.id, endpoint_id: ep.id, url: ep.url,
       status: r.status, response_status_code: r.response_status_code, response: r.response,
       response_duration_ms: r.response_duration_ms, timestamp_millis: this.host.now(), trigger_type: r.trigger_type,
+      signature_headers: r.signature_headers,
     });
   }
 
