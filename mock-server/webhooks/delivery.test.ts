@@ -2,7 +2,7 @@
  * Delivery: signed as Svix signs (checked with the official `svix` package), retried on Svix's schedule by the
  * host's clock, resent on demand, off the request path, and capped in memory.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Webhook } from 'svix';
 import { startTestHost, type TestHost } from '../testing/test-host.js';
 import { delivered, webhookProject } from './test-kit.js';
@@ -93,6 +93,10 @@ describe('webhook delivery', () => {
     const started = performance.now();
     expect((await createUser(w.project.server)).status).toBe(201);
     expect(performance.now() - started).toBeLessThan(250);
+    // While the endpoint holds the request, the attempt is listed as sending.
+    await vi.waitFor(() => expect(w.receiver.deliveries).toHaveLength(1));
+    const [sending] = (await w.svix.messageAttempt.listByEndpoint(w.project.id, w.endpointId)).data;
+    expect([sending.status, sending.statusText, sending.responseStatusCode]).toEqual([3, 'sending', 0]);
     await delivered(t);
     const [a] = (await w.svix.messageAttempt.listByEndpoint(w.project.id, w.endpointId)).data;
     expect([a.status, a.responseStatusCode, a.response]).toEqual([2, 0, 'timed out after 300 ms']);

@@ -10,10 +10,7 @@
  * slow endpoint holds only its own queue.
  */
 import type { Host } from '../host.js';
-import {
-  attemptsTable, endpointsTable, messagesTable, svixId,
-  type WebhookAttemptRow, type WebhookEndpointRow, type WebhookMessageRow,
-} from './rows.js';
+import { attemptsTable, endpointsTable, messagesTable, svixId, type WebhookAttemptRow, type WebhookMessageRow } from './rows.js';
 import { webhookHeaders } from './sign.js';
 import { postJson } from './post-json.js';
 
@@ -171,29 +168,22 @@ export class WebhookService {
     const body = JSON.stringify(msg.payload);
     // Signed with the wall clock (not the dev clock), so an app's timestamp-tolerance check passes.
     const seconds = Math.floor((host.now() - host.clockOffsetMs()) / 1000);
-    const started = performance.now();
     const headers = webhookHeaders(ep.secret, msg.id, seconds, body);
-    const res = await postJson(ep.url, headers, body, this.timeoutMs, RESPONSE_CAP);
-    const code = res.status;
-    const response = res.text;
-    const ok = code >= 200 && code < 300;
-    this.record(msg, ep, {
-      status: ok ? 0 : 2, response_status_code: code, response,
-      response_duration_ms: Math.round(performance.now() - started), trigger_type: job.trigger,
+    // The attempt is listed from the moment it starts (status 3, sending), so attempts list in the order
+    // they were made, whatever order they finish in.
+    const attempt: WebhookAttemptRow = attemptsTable(host).put({
+      id: svixId('atmpt'), project_id: msg.project_id, msg_id: msg.id, endpoint_id: ep.id, url: ep.url,
+      status: 3, response_status_code: 0, response: '', response_duration_ms: 0, timestamp_millis: host.now(), trigger_type: job.trigger,
       signature_headers: { 'svix-id': headers['svix-id'], 'svix-timestamp': headers['svix-timestamp'], 'svix-signature': headers['svix-signature'] },
     });
+    const started = performance.now();
+    const res = await postJson(ep.url, headers, body, this.timeoutMs, RESPONSE_CAP);
+    const ok = res.status >= 200 && res.status < 300;
+    // Unless the message was pruned or reset meanwhile (its attempts went with it).
+    if (attemptsTable(host).get(attempt.id)) {
+      attemptsTable(host).put({ ...attempt, status: ok ? 0 : 2, response_status_code: res.status, response: res.text, response_duration_ms: Math.round(performance.now() - started) });
+    }
     if (!ok && job.tryIndex < this.schedule.length) this.retryLater({ ...job, tryIndex: job.tryIndex + 1, trigger: 0 }, this.schedule[job.tryIndex]);
-  }
-
-  private record(msg: WebhookMessageRow, ep: WebhookEndpointRow, r: Pick<WebhookAttemptRow, 'status' | 'response_status_code' | 'response' | 'response_duration_ms' | 'trigger_type' | 'signature_headers'>): void {
-    // The message may have been pruned or reset while the try ran.
-    if (!messagesTable(this.host).get(msg.id)) return;
-    attemptsTable(this.host).put({
-      id: svixId('atmpt'), project_id: msg.project_id, msg_id: msg.id, endpoint_id: ep.id, url: ep.url,
-      status: r.status, response_status_code: r.response_status_code, response: r.response,
-      response_duration_ms: r.response_duration_ms, timestamp_millis: this.host.now(), trigger_type: r.trigger_type,
-      signature_headers: r.signature_headers,
-    });
   }
 
   private retryLater(job: Job, waitMs: number): void {

@@ -29,7 +29,7 @@ function endpointsTable(p: ProjectWebhooks, n: number): string {
 
 function attemptRow(a: WebhookAttemptRow, eps: Map<string, WebhookEndpointRow>): string {
   const ok = a.status === 0;
-  const status = `${ok ? 'Delivered' : 'Failed'}${a.response_status_code ? ` (${a.response_status_code})` : ''}`;
+  const status = `${ok ? 'Delivered' : a.status === 2 ? 'Failed' : 'Sending'}${a.response_status_code ? ` (${a.response_status_code})` : ''}`;
   const headers = Object.entries(a.signature_headers ?? {}).map(([k, v]) => `${k}: ${v}`).join('\n');
   return `<tr><td><code>${esc(eps.get(a.endpoint_id)?.url ?? a.url)}</code></td><td class="${ok ? 'ok' : 'bad'}">${status}</td>`
     + `<td><pre>${esc(a.response || '(empty)')}</pre></td><td><time datetime="${iso(a.timestamp_millis)}">${iso(a.timestamp_millis)}</time>${a.trigger_type === 1 ? ' (resent)' : ''}</td>`
