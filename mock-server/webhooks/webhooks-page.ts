@@ -42,7 +42,7 @@ function message(p: ProjectWebhooks, m: WebhookMessageRow, eps: Map<string, Webh
   const table = attempts.length
     ? `<table><caption>Attempts</caption><thead><tr><th scope="col">Endpoint</th><th scope="col">Status</th><th scope="col">Answer</th><th scope="col">When</th><th scope="col">Signature headers</th></tr></thead><tbody>${attempts.map((a) => attemptRow(a, eps)).join('')}</tbody></table>`
     : '<p class="muted">No attempts (no endpoint took this event when it was sent).</p>';
-  const resend = p.endpoints.map((e) => `<form method="post" action="/webhooks/resend"><input type="hidden" name="msg_id" value="${esc(m.id)}"><input type="hidden" name="endpoint_id" value="${esc(e.id)}"><button type="submit" aria-label="Resend ${esc(m.event_type)} ${esc(m.id)} to ${esc(e.url)}">Resend to ${esc(e.url)}</button></form>`);
+  const resend = p.endpoints.map((e) => `<form method="post" action="/webhooks/resend"><input type="hidden" name="msg_id" value="${esc(m.id)}"><input type="hidden" name="endpoint_id" value="${esc(e.id)}"><button type="submit" aria-label="Resend to ${esc(e.url)}: ${esc(m.event_type)} ${esc(m.id)}">Resend to ${esc(e.url)}</button></form>`);
   return `<article class="msg" id="${esc(id)}" aria-labelledby="${esc(id)}-h">
 <h4 id="${esc(id)}-h">${esc(m.event_type)} <code>${esc(m.id)}</code></h4>
 <p class="muted"><time datetime="${iso(m.timestamp_millis)}">${iso(m.timestamp_millis)}</time></p>
