@@ -26,7 +26,7 @@ const REGIONS = new Set(['us', 'eu', 'in', 'ca', 'au']);
 export function svixUrlFor(baseUrl: string, token: string, explicit?: string): string {
   if (explicit) return explicit.replace(/\/+$/, '');
   if (baseUrl !== HOSTED) return `${baseUrl}/svix`;
-  const region = token.split('.').pop() ?? '';
+  const region = token.split('.')[1] ?? '';
   return REGIONS.has(region) ? `https://api.${region}.svix.com` : 'https://api.svix.com';
 }
 
