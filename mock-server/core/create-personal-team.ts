@@ -4,7 +4,6 @@
 import type { Host } from '../host.js';
 import type { ProjectRow, TeamRow, UserRow } from '../store/entities.js';
 import { primaryChannel } from './views.js';
-import { membershipEvent, teamEvent } from '../webhooks/emit.js';
 
 export interface NewTeam {
   display_name: string;
@@ -38,7 +37,6 @@ export function createTeam(host: Host, project: ProjectRow, data: NewTeam, creat
     created_at_millis: host.now(),
   });
   if (creatorId) addTeamMember(host, project, team.id, creatorId, project.config.team_creator_default_permissions);
-  teamEvent(host, 'team.created', team);
   return team;
 }
 
@@ -46,8 +44,5 @@ export function createTeam(host: Host, project: ProjectRow, data: NewTeam, creat
 export function createPersonalTeam(host: Host, project: ProjectRow, user: UserRow): TeamRow {
   const email = primaryChannel(host, user.id)?.value;
   const name = user.display_name ? `${user.display_name}'s Team` : email ? `${email}'s Team` : 'Personal Team';
-  const team = createTeam(host, project, { display_name: name }, user.id);
-  // A sign-up reports the personal team's membership too (a team created through /teams does not).
-  membershipEvent(host, 'team_membership.created', project.id, team.id, user.id);
-  return team;
+  return createTeam(host, project, { display_name: name }, user.id);
 }

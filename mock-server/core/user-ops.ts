@@ -7,7 +7,7 @@ import type { Host } from '../host.js';
 import type { ContactChannelRow, ProjectRow, UserRow } from '../store/entities.js';
 import { hashPassword, isSupportedPasswordHash } from './passwords.js';
 import { primaryChannel } from './views.js';
-import { userDeletedEvent, userEvent } from '../webhooks/emit.js';
+import { signUpEvents, userDeletedEvent, userEvent } from '../webhooks/emit.js';
 
 export interface UserWrite {
   display_name?: string | null;
@@ -88,8 +88,7 @@ export async function createUser(host: Host, project: ProjectRow, data: UserWrit
       is_verified: data.primary_email_verified ?? false, is_primary: true, used_for_auth: data.primary_email_auth_enabled ?? false, created_at_millis: now,
     });
   }
-  userEvent(host, 'user.created', user);
-  if (project.config.create_team_on_sign_up) createPersonalTeam(host, project, user);
+  signUpEvents(host, user, project.config.create_team_on_sign_up ? createPersonalTeam(host, project, user) : null);
   return user;
 }
 

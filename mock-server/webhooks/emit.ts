@@ -34,6 +34,17 @@ export const userEvent = (host: Host, type: 'user.created' | 'user.updated', use
 export const userDeletedEvent = (host: Host, user: UserRow) =>
   emitWebhook(host, user.project_id, 'user.deleted', { id: user.id, teams: host.memberships.where('user_id', user.id).map((m) => ({ id: m.team_id })) });
 
+/**
+ * A new user: `user.created`, then for a personal team `team.created` and `team_membership.created`. The dev
+ * surface's shortcut users (`/__dev/users`, bulk seeding) send none.
+ */
+export function signUpEvents(host: Host, user: UserRow, personalTeam: TeamRow | null): void {
+  userEvent(host, 'user.created', user);
+  if (!personalTeam) return;
+  teamEvent(host, 'team.created', personalTeam);
+  membershipEvent(host, 'team_membership.created', user.project_id, personalTeam.id, user.id);
+}
+
 export const teamEvent = (host: Host, type: 'team.created' | 'team.updated', team: TeamRow) =>
   emitWebhook(host, team.project_id, type, teamView(team, 'server'));
 

@@ -97,6 +97,13 @@ describe('message lists', () => {
     await w.receiver.close();
   });
 
+  it("the dev surface's shortcut users send nothing, personal team included", async () => {
+    const w = await webhookProject(t, { create_team_on_sign_up: true });
+    await t.user(w.project.id);
+    expect(await messages(w)).toEqual([]);
+    await w.receiver.close();
+  });
+
   it('client routes fire too: the user updates itself and creates a team', async () => {
     const w = await webhookProject(t, { client_team_creation_enabled: true });
     const u = await t.user(w.project.id);

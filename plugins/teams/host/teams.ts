@@ -85,6 +85,7 @@ export function teamsRoutes(r: Router): void {
       if (creator) ensureUser(host, project, creator);
       const { creator_user_id: _, ...fields } = body;
       const team = createTeam(host, project, fields, creator);
+      teamEvent(host, 'team.created', team);
       return created(teamView(team, viewOf(auth!)));
     },
   });
