@@ -50,6 +50,8 @@ export interface RunEnv {
   mailbox?: Mailbox;
   /** Present only when the run may move the host's clock (useDevClock). */
   clock?: DevClock;
+  /** Raw requests to the Svix-compatible webhooks API (paths start with /api/v1), when the host has one. */
+  svix?: Send;
   /** The host's current time in ms (dev clock, else our clock corrected by the skew seen in token iat). */
   hostNow(): Promise<number>;
   /** Creates an extra isolated project (deleted at the end of the run). */
@@ -111,6 +113,10 @@ export class CaseContext {
 
   get clock(): DevClock | undefined {
     return this.env.clock;
+  }
+
+  get svix(): Send | undefined {
+    return this.env.svix;
   }
 
   /** The host's time (TOTP, expiry times): its clock may differ from ours. */

@@ -28,6 +28,7 @@ Runs the conformance suite against an API host and prints a report. Exit code: 0
   --json FILE                     also write the report as JSON
   --junit FILE                    also write the report as JUnit XML
   --concurrency N                 cases run at once
+  --svix-url URL                  the host's Svix-compatible webhooks API (default: {base-url}/svix when it answers)
   --dev-clock                     use the host's /__dev clock for expiry cases (moves the host's clock ~7 days for everyone on it)
   --list                          list the cases and exit
   -h, --help                      this help`;
@@ -46,6 +47,7 @@ const FLAGS = {
   junit: { type: 'string' },
   concurrency: { type: 'string' },
   'dev-clock': { type: 'boolean' },
+  'svix-url': { type: 'string' },
   list: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsOptionsConfig;
@@ -94,6 +96,7 @@ export async function main(argv: string[]): Promise<number> {
     skip: list(values.skip),
     concurrency: values.concurrency ? Number(values.concurrency) : undefined,
     useDevClock: values['dev-clock'],
+    svixUrl: values['svix-url'],
     onProgress: ({ done, total, current }) => {
       const line = `[${done}/${total}] ${current ? `${current.status.padEnd(4)} ${current.area}/${current.name}` : ''}`;
       if (tty) process.stderr.write(`\r\x1b[K${line.slice(0, (process.stderr.columns || 100) - 1)}`);

@@ -27,11 +27,14 @@ describe('partial host', { timeout: 120_000 }, () => {
     expect(report.failed, formatReport(report)).toBe(0);
     const byStatus = (s: string) => report.cases.filter((c) => c.status === s).map((c) => `${c.area}/${c.name}`);
     const teamAreas = ALL_CASES.filter((c) => ['teams', 'permissions', 'invitations'].includes(c.area)).map((c) => `${c.area}/${c.name}`);
-    const skipped = ALL_CASES.filter((c) => !['teams', 'permissions', 'invitations'].includes(c.area) && c.needs?.length).map((c) => `${c.area}/${c.name}`);
+    // The webhooks cases need only the Svix-compatible API, which this host still serves.
+    const skipped = ALL_CASES.filter((c) => !['teams', 'permissions', 'invitations', 'webhooks'].includes(c.area) && c.needs?.length).map((c) => `${c.area}/${c.name}`);
     // the OAuth round trip needs the host's own provider, which lives under the hidden /__dev
     skipped.push('oauth/authorization-code-round-trip');
     // test switches the host was not started with: no external OIDC issuer, random passkey challenges
     skipped.push('oauth/external-oidc-issuer-sign-in', 'passkey/fixed-test-challenge-recorded-credential');
+    // The webhooks case creates teams too: with /team… missing, it reports not-implemented as well.
+    teamAreas.push('webhooks/each-event-signed-and-in-order');
     expect(byStatus('not-implemented').sort()).toEqual(teamAreas.sort());
     expect(byStatus('skip').sort()).toEqual(skipped.sort());
     for (const c of report.cases.filter((x) => x.status === 'skip')) expect(c.note).toMatch(/needs a (mailbox|host dev clock)|provider answered 404|started without/);

@@ -12,6 +12,7 @@ import { describeError } from './describe-error.js';
 import { inbucketMailbox, probeInbucket } from './mailbox/inbucket.js';
 import { smtpMailbox } from './mailbox/smtp.js';
 import { ALL_CASES } from './cases/all-cases.js';
+import { probeSvix } from './webhook-receiver.js';
 
 export const DEFAULT_BASE_URL = 'http://localhost:8102';
 export const CALLBACK_URL = 'http://localhost:3000/handler/callback';
@@ -162,6 +163,9 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
       };
     }
 
+    const svixBase = options.svixUrl === false ? undefined : (options.svixUrl ?? ((await probeSvix(`${baseUrl}/svix`, fetchImpl)) ? `${baseUrl}/svix` : undefined));
+    if (svixBase) env.svix = createSend(svixBase, fetchImpl);
+
     const missingAreas = new Set<Area>();
     const probes = areaProbes(project.id);
     for (const area of AREAS) {
@@ -177,6 +181,10 @@ export async function runConformance(options: ConformanceOptions = {}, cases: re
       const probe = probes[c.area];
       if (probe && missingAreas.has(c.area)) {
         return { status: 'not-implemented', note: `host answers ${probe.method} /api/v1${probe.path} with route-not-found` };
+      }
+      if (c.needs?.includes('svix') && !env.svix) {
+        const why = options.svixUrl === false ? 'turned off' : `nothing answers ${baseUrl}/svix/api/v1/health; pass --svix-url`;
+        return { status: 'skip', note: `needs a Svix-compatible webhooks API (${why})` };
       }
       if (c.needs?.includes('mailbox') && !mailbox) return { status: 'skip', note: 'needs a mailbox (--mailbox-url or --smtp-port)' };
       if (c.needs?.includes('clock') && !env.clock) {

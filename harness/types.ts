@@ -25,6 +25,7 @@ export const AREAS = [
   'oauth',
   'passkey',
   'admin',
+  'webhooks',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -89,9 +90,15 @@ export interface ConformanceOptions {
    * @default false
    */
   useDevClock?: boolean;
+  /**
+   * Base URL of the host's Svix-compatible webhooks API (what the hosted API calls STACK_SVIX_SERVER_URL).
+   * Default: `{baseUrl}/svix` when its `/api/v1/health` answers; otherwise (or with false) the webhooks
+   * cases are skipped with the reason.
+   */
+  svixUrl?: string | false;
 }
 
-export type Needs = 'mailbox' | 'clock';
+export type Needs = 'mailbox' | 'clock' | 'svix';
 
 export interface ConformanceCase {
   area: Area;

@@ -85,7 +85,7 @@ describe('cli', () => {
       child.stdout.on('data', (d: Buffer) => {
         out += d.toString();
         const m = /listening on (http:\/\/localhost:\d+)/.exec(out);
-        if (m && out.includes('dev surface')) resolve(m[1].replace('localhost', '127.0.0.1'));
+        if (m && out.includes('Svix-compatible')) resolve(m[1].replace('localhost', '127.0.0.1'));
       });
       child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
     });
@@ -101,6 +101,10 @@ describe('cli', () => {
     expect(out).toContain('signing secret:         random for this process');
     expect(out).toMatch(/bound to 127\.0\.0\.1:\d+/);
     expect(out).not.toContain('/mailbox');
+    // The webhooks API is not part of the dev surface; the /webhooks page is.
+    expect(out).toMatch(/\[host\] Svix-compatible webhooks API: http:\/\/localhost:\d+\/svix /);
+    expect((await fetch(`${base}/svix/api/v1/health`)).status).toBe(204);
+    expect((await fetch(`${base}/webhooks`)).status).toBe(404);
     expect((await fetch(`${base}/health`)).status).toBe(200);
     const local = await fetch(`${base}/api/v1/projects/current`, {
       headers: { 'x-stack-project-id': 'local', 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': LOCAL_KEYS.publishableClientKey },

@@ -13,6 +13,7 @@ import { SECRET_ENV, SECRET_FILE } from './security/server-secret.js';
 import { DEFAULT_ALLOWED_HOSTS } from './security/allowed-hosts.js';
 import { exportDataDir, importIntoDb } from './store/store-commands.js';
 import { checkSigningSecret } from './security/startup-checks.js';
+import { SVIX_BASE_PATH } from './webhooks/svix-routes.js';
 
 export interface CliOptions {
   port: number;
@@ -173,7 +174,7 @@ const html = (body: string) => new Response(body, { headers: { 'content-type': '
 
 const HOME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local API host</title></head>
 <body><main><h1>Local API host</h1><ul>
-<li><a href="/api/v1">API root</a> (/api/v1)</li><li><a href="/mailbox">Dev mailbox</a></li><li><a href="/health">Health</a></li>
+<li><a href="/api/v1">API root</a> (/api/v1)</li><li><a href="/mailbox">Dev mailbox</a></li><li><a href="/webhooks">Webhooks</a></li><li><a href="/health">Health</a></li>
 </ul></main></body></html>`;
 
 type Built = string | { js: string; css?: string };
@@ -258,7 +259,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   });
   if (opts.importFile) console.log(importIntoDb(hostOf(app).db, opts.importFile, opts.repair));
   if (opts.playground) void mountPlayground(app, LOCAL_KEYS);
-  else app.get('/', () => html(opts.devRoutes ? HOME : HOME.replace('<li><a href="/mailbox">Dev mailbox</a></li>', '')));
+  else app.get('/', () => html(opts.devRoutes ? HOME : HOME.replace('<li><a href="/mailbox">Dev mailbox</a></li><li><a href="/webhooks">Webhooks</a></li>', '')));
   const checkedBy = `opened in ${Math.round(performance.now() - started)} ms: ${hostOf(app).db.sqlite()?.startCheck === 'seal' ? 'unchanged since its last clean stop' : 'every row checked'}`;
   const warning = exposureWarning(opts.host);
   if (warning) console.warn(warning);
@@ -281,11 +282,13 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
         `  dev features:           ${opts.devRoutes ? 'on' : 'off'} (dev mailbox, /__dev, OAuth dev provider, dev override key)`,
         opts.devRoutes ? `  dev mailbox:            ${url}/mailbox  (Inbucket API: ${url}/mailbox/api/v1/mailbox/{name})` : '',
         opts.devRoutes ? `  dev surface:            ${url}/__dev` : '  dev surface:            off',
+        opts.devRoutes ? `  webhooks page:          ${url}/webhooks` : '',
         `  rate limits:            ${on(opts.rateLimit)}`,
         `  allowed Host names:     ${[...DEFAULT_ALLOWED_HOSTS, ...new Set(allowedHosts.filter((h) => !LOOPBACK.has(h)))].join(', ')}`,
         opts.playground ? `  playground:             ${url}/` : '',
       ].filter(Boolean).join('\n'),
     );
+    console.log(`[host] Svix-compatible webhooks API: ${url}${SVIX_BASE_PATH}  (STACK_SVIX_SERVER_URL; tokens from POST ${url}/api/v1/webhooks/svix-token)`);
     // Rows of a data directory are read on first use; say when every one is in memory (full speed).
     if (opts.dataDir) {
       hostOf(app).db.warm().then(

@@ -18,6 +18,9 @@ import { mountMailbox } from './mail/mailbox-routes.js';
 import { smtpTransport } from './mail/smtp-transport.js';
 import { mountDevRoutes } from './dev/dev-routes.js';
 import { textResponse } from './http/respond.js';
+import { mountSvix } from './webhooks/svix-routes.js';
+import { mountWebhooksPage } from './webhooks/webhooks-page-routes.js';
+import { configureWebhooks, type WebhookOptions } from './webhooks/webhook-service.js';
 
 export interface MockServerOptions {
   /** Injected clock. @default Date.now */
@@ -66,6 +69,8 @@ export interface MockServerOptions {
    * and account deletion on. The CLI sets it; in-process hosts have only `internal` unless asked. @default unset
    */
   localProjectName?: string;
+  /** Webhook delivery: timeout, retry schedule, concurrency, in-memory message cap (see webhooks/webhook-service.ts). */
+  webhooks?: WebhookOptions;
 }
 
 const hosts = new WeakMap<Hono, Host>();
@@ -101,6 +106,7 @@ export function createMockServer(options: MockServerOptions = {}): Hono {
   db.open();
   seedInternalProject(host);
   if (options.localProjectName !== undefined) seedLocalProject(host, options.localProjectName);
+  configureWebhooks(host, options.webhooks ?? {});
 
   const app = new Hono();
   const devRoutes = host.options.devRoutes;
@@ -110,8 +116,10 @@ export function createMockServer(options: MockServerOptions = {}): Hono {
   mountRateLimitGuards(app, host, options.rateLimits);
   const router = new Router(app, host);
   for (const mod of ROUTE_MODULES) mod(router);
+  mountSvix(app, host);
   if (devRoutes) {
     mountMailbox(app, host);
+    mountWebhooksPage(app, host);
     mountDevRoutes(app, host);
   }
   mountFallbacks(app, router);

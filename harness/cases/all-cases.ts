@@ -15,8 +15,10 @@ import { mfaCases } from './mfa/index.js';
 import { oauthCases } from './oauth/index.js';
 import { passkeyCases } from './passkey/index.js';
 import { adminCases } from './admin/index.js';
+import { webhookCases } from './webhooks/index.js';
 
 export const ALL_CASES: readonly ConformanceCase[] = [
   ...envelopeCases, ...tokenCases, ...userCases, ...sessionCases, ...projectCases, ...passwordCases, ...otpCases, ...contactChannelCases,
   ...teamCases, ...permissionCases, ...invitationCases, ...mfaCases, ...oauthCases, ...passkeyCases, ...adminCases,
+  ...webhookCases,
 ];

@@ -6,6 +6,7 @@ import { knownError } from '../http/api-error.js';
 import type { Host } from '../host.js';
 import { createPersonalTeam } from './create-personal-team.js';
 import type { ContactChannelRow, ProjectRow, UserRow } from '../store/entities.js';
+import { signUpEvents } from '../webhooks/emit.js';
 
 /** The auth-enabled e-mail channel with this value in the project (at most one exists). */
 export function findAuthChannel(host: Host, projectId: string, email: string): ContactChannelRow | undefined {
@@ -80,7 +81,7 @@ export function createUserWithEmail(host: Host, project: ProjectRow, input: NewU
     used_for_auth: true,
     created_at_millis: now,
   });
-  if (project.config.create_team_on_sign_up) createPersonalTeam(host, project, user);
+  signUpEvents(host, user, project.config.create_team_on_sign_up ? createPersonalTeam(host, project, user) : null);
   return user;
 }
 

@@ -7,6 +7,7 @@ import type { Host } from '../host.js';
 import type { ContactChannelRow, ProjectRow, UserRow } from '../store/entities.js';
 import { hashPassword, isSupportedPasswordHash } from './passwords.js';
 import { primaryChannel } from './views.js';
+import { signUpEvents, userDeletedEvent, userEvent } from '../webhooks/emit.js';
 
 export interface UserWrite {
   display_name?: string | null;
@@ -89,7 +90,7 @@ export async function createUser(host: Host, project: ProjectRow, data: UserWrit
       is_verified: data.primary_email_verified ?? false, is_primary: true, used_for_auth: data.primary_email_auth_enabled ?? false, created_at_millis: now,
     });
   }
-  if (project.config.create_team_on_sign_up) createPersonalTeam(host, project, user);
+  signUpEvents(host, user, project.config.create_team_on_sign_up ? createPersonalTeam(host, project, user) : null);
   return user;
 }
 
@@ -143,11 +144,15 @@ export async function updateUser(host: Host, project: ProjectRow, user: UserRow,
   else if (next) host.contactChannels.put(next);
   if (data.passkey_auth_enabled === false) host.table<{ id: string; user_id: string }>('passkeys').deleteWhere((p) => p.user_id === user.id);
   if (hash) host.refreshTokens.deleteWhere((t) => t.user_id === user.id);
-  return host.users.put({ ...(host.users.get(user.id) ?? user), ...patch });
+  const updated = host.users.put({ ...(host.users.get(user.id) ?? user), ...patch });
+  userEvent(host, 'user.updated', updated);
+  return updated;
 }
 
 /** Deletes a user and everything hanging off it (channels, sessions, memberships, grants, passkeys, codes). */
 export function deleteUser(host: Host, userId: string): void {
+  const user = host.users.get(userId);
+  if (user) userDeletedEvent(host, user);
   const mine = (r: { user_id: string }) => r.user_id === userId;
   host.contactChannels.deleteWhere(mine);
   host.refreshTokens.deleteWhere(mine);

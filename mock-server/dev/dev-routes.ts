@@ -67,7 +67,7 @@ export function mountDevRoutes(app: Hono, host: Host): void {
       if (!host.projects.get(body.project_id)) return bad('unknown project_id', 404);
       // Data goes, configuration (project row, keys, permission definitions, templates) stays.
       const project = host.projects.get(body.project_id)!;
-      const keep = ['api_keys', 'permission_definitions', 'email_templates'].map((name) => [name, host.db.table<{ id: string; project_id: string }>(name).filter((r) => r.project_id === project.id)] as const);
+      const keep = ['api_keys', 'permission_definitions', 'email_templates', 'webhook_endpoints', 'svix_tokens'].map((name) => [name, host.db.table<{ id: string; project_id: string }>(name).filter((r) => r.project_id === project.id)] as const);
       deleteProject(host, project.id);
       host.projects.put(project);
       for (const [name, rows] of keep) for (const r of rows) host.db.table(name).put(r);

@@ -1,13 +1,13 @@
 /**
  * The dev surface: /__dev (reset, clock, projects, users, import/export, the built-in OAuth provider),
- * the dev mailbox (/mailbox and its API) and the development override key. It is for the developer's own
+ * the dev mailbox (/mailbox and its API), the webhooks page (/webhooks) and the development override key. It is for the developer's own
  * tools and tests, never for other websites:
  * - it sends no CORS headers, and refuses (403) a request whose Origin is not the host's own origin;
  * - state-changing /__dev calls also need `content-type: application/json` (415 otherwise) and must not
  *   come from another site (Sec-Fetch-Site), so a cross-site form post cannot trigger them;
  * - with devRoutes off (`--no-dev-routes`) all of it answers 404.
  */
-export const DEV_PREFIXES = ['/__dev', '/mailbox'] as const;
+export const DEV_PREFIXES = ['/__dev', '/mailbox', '/webhooks'] as const;
 /** The OAuth dev provider's approve form posts back as a form. */
 const FORM_PATHS = new Set(['/__dev/oauth-provider/authorize']);
 

@@ -229,6 +229,11 @@ export class Db {
     this.writes?.record(table, id, row);
   }
 
+  /** Whether a write of this row is not committed yet (always false in memory, where nothing is committed). */
+  uncommitted(table: string, id: string): boolean {
+    return this.writes?.holds(table, id) ?? false;
+  }
+
   /**
    * Runs one request: its writes are collected and, once `fn` resolves, committed in one transaction.
    * Resolves to null, or to the error when the commit failed (the request's rows are then back to what is on disk).

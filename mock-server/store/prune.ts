@@ -4,7 +4,8 @@
  *   late attempt still gets "expired" rather than "not found";
  * - sessions (refresh tokens) once expired (both answer the same error);
  * - dev-mailbox mail older than a day, and all but the newest 500 mails of any one address (Inbucket's
- *   own defaults).
+ *   own defaults);
+ * - webhook messages and delivery attempts after 30 days.
  * One timer for all hosts checks each second whether a minute of host time has passed since a host's last prune.
  * Rate-limit windows are not stored here: the rate limiter bounds its own memory.
  */
@@ -15,6 +16,8 @@ export const DAY_MS = 86_400_000;
 export const CODE_GRACE_MS = DAY_MS;
 export const MAIL_RETENTION_MS = DAY_MS;
 export const MAILBOX_CAP = 500;
+/** Webhook messages and their delivery attempts are kept this long (host time). */
+export const WEBHOOK_RETENTION_MS = 30 * DAY_MS;
 /** Host time between prunes. */
 export const PRUNE_EVERY_MS = 60_000;
 
@@ -29,6 +32,8 @@ const RULES: [string, Expiry][] = [
   ['oauth_mock_provider_grants', (r) => (r.kind === 'code' ? num(r.expires_at_millis)! + CODE_GRACE_MS : undefined)],
   ['oauth_outer_info', (r) => num(r.created_at_millis)! + CODE_GRACE_MS],
   ['mails', (r) => num(r.date_millis)! + MAIL_RETENTION_MS],
+  ['webhook_messages', (r) => num(r.timestamp_millis)! + WEBHOOK_RETENTION_MS],
+  ['webhook_attempts', (r) => num(r.timestamp_millis)! + WEBHOOK_RETENTION_MS],
 ];
 
 /** Deletes what is due now; returns counts per table (only tables with deletions). */

@@ -96,6 +96,11 @@ export class WriteSets {
     set.writes.set(key, { table, id, row, seq: ++this.seq });
   }
 
+  /** Whether a write of this row waits for its commit (in a running request or a batch). */
+  holds(table: string, id: string): boolean {
+    return this.keys.has(keyOf(table, id));
+  }
+
   /** Runs `fn` with a fresh write set, then commits it; resolves to the commit error, if any. */
   request(fn: () => Promise<void>): Promise<Error | null> {
     const set = new WriteSet();

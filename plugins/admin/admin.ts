@@ -20,6 +20,8 @@ import { toMetrics, type Metrics } from './metrics-mapping.js';
 import { checkProductionMode, type ProductionModeInput } from './production-mode.js';
 import { adminProjectUpdateToWire, toAdminProject, type AdminProject, type AdminProjectUpdate } from './project-mapping.js';
 import { sendTestEmailToWire, toSendTestEmailResult, type SendTestEmail, type SendTestEmailResult } from './test-email-mapping.js';
+import type { WebhookOptions } from './webhook-methods.js';
+import { lazyWebhooks } from './lazy-webhooks.js';
 
 /** Cache keys of the admin reads (prefix `['admin']`). */
 export const adminKeys = {
@@ -37,7 +39,7 @@ export function apiKeyStatus(key: Pick<ApiKey, 'expiresAt' | 'manuallyRevokedAt'
   return key.expiresAt.getTime() <= now ? 'expired' : 'valid';
 }
 
-function adminMethods(kernel: PluginKernel) {
+function adminMethods(kernel: PluginKernel, options: AdminOptions) {
   const { cache } = kernel;
   const call = <T>(path: string, options: RequestOptions = {}) => {
     if (kernel.accessType !== 'admin') {
@@ -72,6 +74,8 @@ function adminMethods(kernel: PluginKernel) {
     trust = data.config;
     return { data, error: null };
   };
+
+  const createSvixToken = (): Promise<Result<{ token: string }>> => call<{ token: string }>(P.svixToken, { method: 'POST', body: {} });
 
   // The project's trusted domains and "Allow localhost" setting, read once (and after every project read/update).
   let trust: { domains: { domain: string }[]; allowLocalhost: boolean } | null = null;
@@ -162,9 +166,9 @@ function adminMethods(kernel: PluginKernel) {
     },
 
     /** An app-portal token for the project's webhooks. */
-    async createSvixToken(): Promise<Result<{ token: string }>> {
-      return call<{ token: string }>(P.svixToken, { method: 'POST', body: {} });
-    },
+    createSvixToken,
+    /** The project's webhook endpoints, messages and delivery attempts (through the Svix API). */
+    webhooks: lazyWebhooks(kernel, createSvixToken, options.webhooks),
     /** User counts and activity (not cached: it changes with every sign-up). */
     async getMetrics(): Promise<Result<Metrics>> {
       return map(await call<MetricsWire>(P.metrics), toMetrics);
@@ -179,7 +183,12 @@ function adminMethods(kernel: PluginKernel) {
 
 export type AdminMethods = ReturnType<typeof adminMethods>;
 
+export interface AdminOptions {
+  /** Where `admin.webhooks` reaches the Svix API (see webhook-methods.ts). */
+  webhooks?: WebhookOptions;
+}
+
 /** Project-owner operations; needs a client with a super secret admin key or an admin access token. */
-export function admin() {
-  return definePlugin({ id: 'admin', methods: (kernel: PluginKernel): AdminMethods => adminMethods(kernel) });
+export function admin(options: AdminOptions = {}) {
+  return definePlugin({ id: 'admin', methods: (kernel: PluginKernel): AdminMethods => adminMethods(kernel, options) });
 }

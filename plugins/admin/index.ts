@@ -1,5 +1,9 @@
 export { admin, adminKeys, apiKeyStatus } from './admin.js';
-export type { AdminMethods } from './admin.js';
+export type { AdminMethods, AdminOptions } from './admin.js';
+export type { WebhookOptions, WebhookMethods } from './webhook-methods.js';
+export type {
+  WebhookAttempt, WebhookAttemptStatus, WebhookEndpoint, WebhookEndpointInput, WebhookEndpointUpdate, WebhookMessage,
+} from './webhook-mapping.js';
 export { checkProductionMode } from './production-mode.js';
 export type { ProductionModeInput } from './production-mode.js';
 export { ADMIN_PATHS, EMAIL_TEMPLATE_TYPES } from './contract.js';

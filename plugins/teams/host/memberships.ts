@@ -5,6 +5,7 @@ import { empty, object, userIdOrMe, uuid } from '../../../mock-server/http/schem
 import { addTeamMember } from '../../../mock-server/core/create-personal-team.js';
 import type { Host } from '../../../mock-server/host.js';
 import type { ProjectRow } from '../../../mock-server/store/entities.js';
+import { membershipEvent } from '../../../mock-server/webhooks/emit.js';
 import { ensureMembership, ensurePermission, ensureTeam, ensureUser, findMembership, membershipId, requireUser } from './checks.js';
 
 /** Adds a member with the project's team_member_default_permissions (TEAM_MEMBERSHIP_ALREADY_EXISTS if one). */
@@ -13,10 +14,13 @@ export function addMember(host: Host, project: ProjectRow, teamId: string, userI
   ensureTeam(host, project, teamId);
   if (findMembership(host, project, teamId, userId)) throw knownError('TEAM_MEMBERSHIP_ALREADY_EXISTS');
   addTeamMember(host, project, teamId, userId, project.config.team_member_default_permissions);
+  membershipEvent(host, 'team_membership.created', project.id, teamId, userId);
 }
 
 /** Removes a membership with its direct permissions; the user's selected team is cleared if it was this one. */
 export function removeMember(host: Host, teamId: string, userId: string): void {
+  const m = host.memberships.get(membershipId(teamId, userId));
+  if (m) membershipEvent(host, 'team_membership.deleted', m.project_id, teamId, userId);
   for (const g of host.permissionGrants.where('team_id', teamId)) if (g.user_id === userId) host.permissionGrants.delete(g.id);
   host.memberships.delete(membershipId(teamId, userId));
   const user = host.users.get(userId);

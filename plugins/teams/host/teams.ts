@@ -8,6 +8,7 @@ import type { Host } from '../../../mock-server/host.js';
 import type { TeamRow } from '../../../mock-server/store/entities.js';
 import { ensureMembership, ensurePermission, ensureTeam, ensureUser, requireUser, viewOf } from './checks.js';
 import { assertBase64Image, rejectServerOnly, sentFields } from './schemas.js';
+import { teamDeletedEvent, teamEvent } from '../../../mock-server/webhooks/emit.js';
 
 /** A URL of at most 1,000,000 characters (profile images may be data URLs). */
 export const imageUrl = () => url({ max: 1_000_000 });
@@ -24,6 +25,7 @@ export function deleteTeamCascade(host: Host, team: TeamRow): void {
     if (u?.selected_team_id === team.id) host.users.put({ ...u, selected_team_id: null });
   }
   host.teams.delete(team.id);
+  teamDeletedEvent(host, team);
 }
 
 const params = object({ team_id: uuid() });
@@ -83,6 +85,7 @@ export function teamsRoutes(r: Router): void {
       if (creator) ensureUser(host, project, creator);
       const { creator_user_id: _, ...fields } = body;
       const team = createTeam(host, project, fields, creator);
+      teamEvent(host, 'team.created', team);
       return created(teamView(team, viewOf(auth!)));
     },
   });
@@ -118,6 +121,7 @@ export function teamsRoutes(r: Router): void {
       }
       const team = ensureTeam(host, project, p.team_id);
       const next = host.teams.put({ ...team, ...sentFields(body) });
+      teamEvent(host, 'team.updated', next);
       return ok(teamView(next, viewOf(auth!)));
     },
   });
