@@ -60,8 +60,6 @@ async function complete(host: Host, req: Request, outer: OuterInfoRow, providerI
   const { identity, tokens } = usesExternalIssuer(host, provider)
     ? await externalCallback(host, providerId, { origin: publicOrigin(host, req), params: input, state: outer.id, codeVerifier: outer.inner_code_verifier })
     : builtInCallback(host, req, outer, providerId, providerClient(provider), input);
-  // The leg succeeded only with the provider the flow started with (the code is bound to its client and callback).
-  if (providerId !== outer.provider_id) throw textError(400, INVALID_GRANT);
   const { user, isNewUser } = await signInWithProvider(host, project, outer, identity, tokens);
 
   if (!isTrustedUrl(project, outer.redirect_uri)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');

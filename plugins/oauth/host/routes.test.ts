@@ -102,6 +102,20 @@ describe('OAuth round trip (authorize → provider → callback → token)', () 
     expect([r.callback.status, await r.callback.text()]).toEqual([400, knownBody('REDIRECT_URL_NOT_WHITELISTED', NOT_WHITELISTED)]);
   });
 
+  it('a callback whose path names another provider fails at the exchange: 400 invalid-grant text, cookie deleted, no user', async () => {
+    const k = createKit();
+    const authorize = await k.app.request(authorizeUrl({ provider: 'github' }));
+    const providerUrl = new URL(authorize.headers.get('location')!);
+    providerUrl.searchParams.set('login_hint', 'swap@example.com');
+    const back = new URL((await k.app.request(providerUrl.href)).headers.get('location')!);
+    back.pathname = back.pathname.replace(/\/github$/, '/google');
+    const cookie = (authorize.headers.get('set-cookie') ?? '').split(';')[0];
+    const res = await k.app.request(back.href, { headers: { cookie } });
+    expect([res.status, res.headers.get('content-type'), await res.text()]).toEqual([400, 'text/plain; charset=utf-8', 'Inner OAuth callback failed due to invalid grant. Please try again.']);
+    expect(res.headers.get('set-cookie')).toBe(`${cookie.split('=')[0]}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly`);
+    expect(k.host.users.find((u) => u.oauth_providers.some((p) => p.account_id === 'swap@example.com'))).toBeUndefined();
+  });
+
   it('answers the cookie errors as text and deletes the cookie', async () => {
     const k = createKit();
     const noCookie = await k.app.request(`${API}/auth/oauth/callback/github?code=c&state=s`);
