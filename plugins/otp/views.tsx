@@ -7,7 +7,7 @@ import {
   Button, EmailField, ErrorAlert, Form, Notice, Onward, TextField, checkEmail, checkRequired, defineViews, formatMessage, useAction, useAfterAuth,
   useChecked, useClient, useMessages, useRunOnce, useSearchParam, useSharedEmail,
 } from '../../ui/index.js';
-import { isAuthError } from '../../kernel/index.js';
+import type { AuthError } from '../../kernel/index.js';
 import type { OtpMethods } from './otp.js';
 
 const messages = {
@@ -41,7 +41,7 @@ function MagicLink() {
   const s = useChecked(send, () => ({ email: checkEmail(email, m) }));
   const c = useChecked(signIn, () => ({ code: checkRequired(code, m) }));
   // The address belongs to a password account whose e-mail is not verified yet: the link cannot sign it in.
-  const passwordAccount = isAuthError(send.error) && send.error.code === 'USER_EMAIL_ALREADY_EXISTS';
+  const passwordAccount = (send.error as AuthError | null)?.code === 'USER_EMAIL_ALREADY_EXISTS';
   if (sentTo === null) {
     return (
       <Form onSubmit={s.submit} label={m.otpSendLink}>
