@@ -1,5 +1,5 @@
 /** Session tokens and sign-in results: wire → entity, and the server-session input → wire. */
-import type { Tokens } from './plugin.js';
+import type { SessionTokens } from './plugin.js';
 
 /** A sign-in or session answer (snake_case). `user_id` and `is_new_user` are absent from some answers. */
 export interface SessionWire {
@@ -16,7 +16,7 @@ export interface SignInResult {
   isNewUser: boolean;
 }
 
-export const toTokens = (w: SessionWire): Tokens => ({ accessToken: w.access_token, refreshToken: w.refresh_token });
+export const toTokens = (w: SessionWire): SessionTokens => ({ accessToken: w.access_token, refreshToken: w.refresh_token });
 
 /** `isNewUser` is used when the answer does not say. */
 export const toSignInResult = (w: SessionWire, isNewUser: boolean): SignInResult => ({
