@@ -32,9 +32,9 @@ Runs the conformance suite against an API host and prints a report. Exit code: 0
   --list                          list the cases and exit
   -h, --help                      this help`;
 
-export async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
+const parse = (args: string[]) =>
+  parseArgs({
+    args,
     options: {
       'base-url': { type: 'string', default: DEFAULT_BASE_URL },
       'project-id': { type: 'string' },
@@ -53,6 +53,17 @@ export async function main(argv: string[]): Promise<number> {
       help: { type: 'boolean', short: 'h' },
     },
   });
+
+export async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parse(argv);
+  } catch (e) {
+    // an unknown flag or a missing value: say which, then the usage
+    console.error(`tinyauth-conformance: ${(e as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values } = parsed;
   if (values.help) {
     console.log(USAGE);
     return 0;
