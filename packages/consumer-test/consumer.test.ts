@@ -22,7 +22,8 @@ const bin = (name: string) => join(repo, 'node_modules/.bin', name);
 const rootPkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 const version = (name: string) => rootPkg.devDependencies[name] ?? rootPkg.dependencies[name] ?? 'latest';
 
-const CLIENT_TARBALL_MAX = 150_000;
+// The source maps carry the TypeScript sources (sourcesContent): about 100 kB of the tarball.
+const CLIENT_TARBALL_MAX = 240_000;
 const CLIENT_INSTALL_MAX = 3_000_000;
 
 let tmp: string;
@@ -110,7 +111,7 @@ afterAll(async () => {
 });
 
 describe('sizes', () => {
-  it('the client tarball is at most 150 kB and ships only what runs', () => {
+  it('the client tarball is at most 240 kB (source maps with their sources included) and ships only what runs', () => {
     const t = tarballs.sdk!;
     sizes['client tarball (@tinyauth/sdk)'] = `${kB(t.size)} (${t.entryCount} files, ${kB(t.unpackedSize)} unpacked)`;
     sizes['host tarball (@tinyauth/host)'] = `${kB(tarballs.host!.size)} (${tarballs.host!.entryCount} files)`;
