@@ -153,6 +153,7 @@ export function checkImports(dir, pkg) {
       }
       if (spec.startsWith('node:') || builtinModules.includes(spec)) continue;
       const name = packageName(spec);
+      if (name === pkg.name) continue; // itself, through its exports (init's templates name the package)
       if (!declared.has(name)) problems.push(`${rel} imports ${spec}, which ${pkg.name} does not declare`);
       if (dir === 'sdk' && SERVER_ONLY.includes(name) && !(MIDDLEWARE_PEERS[rel] ?? []).includes(name)) {
         problems.push(`${rel} imports the server dependency ${spec}`);
