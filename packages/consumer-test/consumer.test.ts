@@ -4,7 +4,7 @@
  * ESM and CommonJS against a host started from the packed host's bin, a Hono backend, SSR, Vite (build and
  * dev server) and esbuild in Chromium, consumer tsc under the strictest flags, and the install sizes.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -273,10 +273,14 @@ describe('init', () => {
   });
 });
 
-describe('README code blocks', () => {
-  const readmes = ['README.md', 'packages/sdk/README.md', 'packages/host/README.md', 'packages/harness/README.md'];
+describe('README and docs code blocks', () => {
+  const docs = (dir: string): string[] =>
+    readdirSync(join(repo, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? (['host', '.vitepress', 'screenshots'].includes(e.name) ? [] : docs(`${dir}/${e.name}`)) : e.name.endsWith('.md') ? [`${dir}/${e.name}`] : [],
+    );
+  const readmes = ['README.md', 'packages/sdk/README.md', 'packages/host/README.md', 'packages/harness/README.md', ...docs('docs')];
 
-  it('every TypeScript block of the READMEs type-checks against the packed client, and the scripts run against the packed host', async () => {
+  it('every TypeScript block of the READMEs and docs type-checks against the packed packages, and the scripts run against the packed host', async () => {
     const web = join(tmp, 'web');
     let count = 0;
     const scripts: { source: string; file: string }[] = [];
@@ -295,7 +299,12 @@ describe('README code blocks', () => {
     }
     writeFileSync(
       join(web, 'tsconfig.blocks.json'),
-      JSON.stringify({ extends: './tsconfig.bundler.json', compilerOptions: { types: ['node', 'vite/client'] }, include: ['blocks'] }),
+      JSON.stringify({
+        extends: './tsconfig.bundler.json',
+        // the harness is installed in its own fixture app
+        compilerOptions: { types: ['node', 'vite/client'], paths: { '@tinyauth/harness': ['../harness/node_modules/@tinyauth/harness/dist/harness/index.d.ts'] } },
+        include: ['blocks'],
+      }),
     );
     const checked = await run(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.blocks.json'], { cwd: web });
     expect(checked.stdout + checked.stderr).toBe('');
@@ -306,7 +315,7 @@ describe('README code blocks', () => {
       const r = await run(process.execPath, [out], { cwd: web });
       expect(r.code, `${s.source}\n${r.stdout}\n${r.stderr}`).toBe(0);
     }
-    sizes['README code blocks'] = `${count} type-checked, ${scripts.length} run against the host`;
+    sizes['README and docs code blocks'] = `${count} type-checked, ${scripts.length} run against the host`;
     expect(scripts.length).toBeGreaterThanOrEqual(4);
   });
 });
