@@ -21,6 +21,9 @@ describe('createClient options', () => {
     expect(() => createClient({ projectId: 'p', secretServerKey: process.env.NO_SUCH_VARIABLE_HERE!, plugins: [serverUsers()] })).toThrow(
       new TypeError('createClient: the secretServerKey option is undefined. Server access needs it: is its environment variable set?'),
     );
+    expect(() => createClient({ projectId: 'p', plugins: [serverUsers()] })).toThrow(
+      new TypeError('createClient: serverUsers() needs server access, and no key was given: pass the secretServerKey option (or superSecretAdminKey).'),
+    );
     expect(() => createClient({ projectId: 'p', superSecretAdminKey: '' })).toThrow(
       new TypeError('createClient: the superSecretAdminKey option is "". Admin access needs it: is its environment variable set?'),
     );

@@ -48,6 +48,10 @@ export const serverUsers = () =>
   definePlugin({
     id: 'users',
     methods(kernel): UsersMethods {
+      // No key at all: every call would fail with "The publishable client key must be provided."
+      if (kernel.accessType === 'client' && !kernel.publishableClientKey) {
+        throw new TypeError('createClient: serverUsers() needs server access, and no key was given: pass the secretServerKey option (or superSecretAdminKey).');
+      }
       const one = async (path: string, method?: HttpMethod, body?: unknown): Promise<Result<ServerUser>> => {
         const r = await call<UserWire>(kernel, path, method, body);
         return r.error ? r : ok(toServerUser(r.data));
