@@ -2,16 +2,18 @@
  * The relative links of the docs site and the READMEs point at files that exist (the site build also fails
  * on a dead link; this check is the fast one, run with the unit tests).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { writeApiPages } from '../docs/api-pages.js';
 import { parseFlags, writeHostPages } from '../docs/host-flag-pages.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const markdown = (dir: string): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? (['host', '.vitepress', 'screenshots'].includes(e.name) ? [] : markdown(`${dir}/${e.name}`)) : e.name.endsWith('.md') ? [`${dir}/${e.name}`] : [],
+    e.isDirectory() ? (['host', 'api', '.vitepress', 'screenshots'].includes(e.name) ? [] : markdown(`${dir}/${e.name}`)) : e.name.endsWith('.md') ? [`${dir}/${e.name}`] : [],
   );
 
 describe('docs links', () => {
@@ -44,5 +46,24 @@ describe('docs links', () => {
     }
     expect(links).toBeGreaterThan(10);
     expect(dead).toEqual([]);
+  });
+
+  it('the API reference is a page per subpath made of the shipped declarations, with their doc comments', () => {
+    const pkg = mkdtempSync(join(tmpdir(), 'api-pages-'));
+    try {
+      const exports = { '.': { types: './dist/index.d.ts' }, './kernel': { types: './dist/kernel/index.d.ts' }, './package.json': './package.json' };
+      writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: '@x/sdk', exports }));
+      mkdirSync(join(pkg, 'dist/kernel'), { recursive: true });
+      writeFileSync(join(pkg, 'dist/index.d.ts'), "export * from './kernel/index.js';\n");
+      writeFileSync(join(pkg, 'dist/kernel/index.d.ts'), "export { createClient } from './create-client.js';\n");
+      writeFileSync(join(pkg, 'dist/kernel/create-client.d.ts'), '/** Makes a client. */\nexport declare function createClient(): void;\n');
+      expect(writeApiPages(pkg, join(pkg, 'api'))).toEqual(['index', 'kernel']);
+      const page = readFileSync(join(pkg, 'api/kernel.md'), 'utf8');
+      expect(page).toMatch(/^# `@x\/sdk\/kernel`/);
+      expect(page).toContain('## `kernel/create-client`\n\n```ts\n/** Makes a client. */\nexport declare function createClient(): void;\n```');
+      expect(readFileSync(join(pkg, 'api/index.md'), 'utf8')).not.toContain('create-client');
+    } finally {
+      rmSync(pkg, { recursive: true, force: true });
+    }
   });
 });

@@ -276,7 +276,7 @@ describe('init', () => {
 describe('README and docs code blocks', () => {
   const docs = (dir: string): string[] =>
     readdirSync(join(repo, dir), { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? (['host', '.vitepress', 'screenshots'].includes(e.name) ? [] : docs(`${dir}/${e.name}`)) : e.name.endsWith('.md') ? [`${dir}/${e.name}`] : [],
+      e.isDirectory() ? (['host', 'api', '.vitepress', 'screenshots'].includes(e.name) ? [] : docs(`${dir}/${e.name}`)) : e.name.endsWith('.md') ? [`${dir}/${e.name}`] : [],
     );
   const readmes = ['README.md', 'packages/sdk/README.md', 'packages/host/README.md', 'packages/harness/README.md', ...docs('docs')];
 
