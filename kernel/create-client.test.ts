@@ -17,16 +17,11 @@ describe('createClient options', () => {
     expect(() => createClient({ projectId: '' })).toThrow(/projectId/);
   });
 
-  it('names the key option when it is given but empty (an unset environment variable), instead of failing every call', () => {
-    expect(() => createClient({ projectId: 'p', secretServerKey: process.env.NO_SUCH_VARIABLE_HERE!, plugins: [serverUsers()] })).toThrow(
-      new TypeError('createClient: the secretServerKey option is undefined. Server access needs it: is its environment variable set?'),
-    );
-    expect(() => createClient({ projectId: 'p', plugins: [serverUsers()] })).toThrow(
+  it('a serverUsers() client with no key at all (an unset environment variable) throws naming secretServerKey, instead of failing every call', () => {
+    expect(() => createClient({ projectId: 'p', secretServerKey: process.env.NO_SUCH_VARIABLE_HERE, plugins: [serverUsers()] })).toThrow(
       new TypeError('createClient: serverUsers() needs server access, and no key was given: pass the secretServerKey option (or superSecretAdminKey).'),
     );
-    expect(() => createClient({ projectId: 'p', superSecretAdminKey: '' })).toThrow(
-      new TypeError('createClient: the superSecretAdminKey option is "". Admin access needs it: is its environment variable set?'),
-    );
+    expect(() => createClient({ projectId: 'p', plugins: [serverUsers()] })).toThrow(/pass the secretServerKey option/);
   });
 
   it('needs one unique identifier per client app; dispose releases it; the default never collides', () => {

@@ -92,12 +92,6 @@ function defaultNavigate(url: string, { replace }: { replace: boolean }): void {
 export function createClient<const P extends readonly AnyPlugin[] = []>(options: ClientOptions<P>): Client<P> {
   const { projectId, plugins = [] as unknown as P } = options;
   if (!projectId) throw new Error('projectId is required');
-  // A key given but empty (typically an unset environment variable) would make every call fail with another key's error.
-  for (const key of ['secretServerKey', 'superSecretAdminKey'] as const) {
-    if (key in options && !options[key]) {
-      throw new TypeError(`createClient: the ${key} option is ${JSON.stringify(options[key]) ?? 'undefined'}. ${key === 'secretServerKey' ? 'Server' : 'Admin'} access needs it: is its environment variable set?`);
-    }
-  }
   const accessType: AccessType =
     options.accessType ??
     (options.superSecretAdminKey || options.adminAccessToken ? 'admin' : options.secretServerKey ? 'server' : 'client');

@@ -48,7 +48,7 @@ export const serverUsers = () =>
   definePlugin({
     id: 'users',
     methods(kernel): UsersMethods {
-      // No key at all: every call would fail with "The publishable client key must be provided."
+      // No key at all (an unset environment variable): every call would fail with "The publishable client key must be provided."
       if (kernel.accessType === 'client' && !kernel.publishableClientKey) {
         throw new TypeError('createClient: serverUsers() needs server access, and no key was given: pass the secretServerKey option (or superSecretAdminKey).');
       }

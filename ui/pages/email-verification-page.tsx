@@ -1,4 +1,4 @@
-import { useCallback, useState } from '../react.js';
+import { useState } from '../react.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { Notice } from '../components/notice.js';
 import { Onward } from '../components/onward.js';
@@ -10,28 +10,21 @@ import { useRunOnce } from '../use-run-once.js';
 import { useSearchParam } from '../use-search-param.js';
 import { Page } from './page.js';
 
-/** The verification endpoint: marks the address of an e-mailed code verified, no sign-in needed. */
-const VERIFY = '/contact-channels/verify';
-
 /**
- * /email-verification?code=: verifies the e-mailed code once, then onward to the app. A core page, because
- * several plugins mail this link (password sign-up, contact channels): it works with whichever is loaded.
+ * /email-verification?code=: verifies the e-mailed code once (`POST /contact-channels/verify`, no sign-in
+ * needed), then onward to the app. A core page, because several plugins mail this link (password sign-up,
+ * contact channels): it works with whichever is loaded. A link opens a fresh page, so no cache needs a refresh.
  */
 export function EmailVerificationPage() {
   const m = useMessages();
   const { client } = useAuthContext();
   const code = useSearchParam('code');
   const [done, setDone] = useState(false);
-  const run = useCallback(
-    async (c: string) => {
-      // A link opens a fresh page: there is no cached user or channel list to refresh.
-      const r = await client.kernel.request(VERIFY, { method: 'POST', body: { code: c } });
-      setDone(!r.error);
-      return r;
-    },
-    [client],
-  );
-  const verify = useAction(run);
+  const verify = useAction(async (c: string) => {
+    const r = await client.kernel.request('/contact-channels/verify', { method: 'POST', body: { code: c } });
+    setDone(!r.error);
+    return r;
+  });
   useRunOnce(verify.run, code);
   return (
     <Page title={m.emailVerificationTitle}>
