@@ -50,6 +50,21 @@ describe('conformance CLI', { timeout: 120_000 }, () => {
     expect(missing.stderr).toMatch(/^tinyauth-conformance: Option '--json <value>' argument missing/);
   });
 
+  it('a base URL ending in /api/v1, or a server that is not an auth host: exit 2 with a hint, no cases run', async () => {
+    const other = await listen(() => new Response('<html>not an auth host</html>', { status: 200 }));
+    try {
+      const a = await run(['--base-url', `${other.url}/api/v1`]);
+      expect(a.code).toBe(2);
+      expect(a.stderr.trim()).toBe(`tinyauth-conformance: --base-url ${other.url}/api/v1 ends in /api/v1: pass the host's origin without it (--base-url ${other.url}); the harness adds /api/v1`);
+      const b = await run(['--base-url', other.url]);
+      expect(b.code).toBe(2);
+      expect(b.stdout).toBe('');
+      expect(b.stderr.trim()).toMatch(/answers, but not as a Stack Auth API host \(GET .*\/api\/v1 gave 200, not the API's welcome text\)/);
+    } finally {
+      other.close();
+    }
+  });
+
   it('fails fast with one line and exit 2 when no host answers', async () => {
     const gone = await listen(() => new Response('x'));
     gone.close();

@@ -78,3 +78,13 @@ describe('client type inferred from the plugin tuple', () => {
     expectTypeOf(password().id).toEqualTypeOf<'password'>();
   });
 });
+
+describe('createSession', () => {
+  it('gives both tokens as strings: no `!` needed in strict code', async () => {
+    const server = createClient({ projectId: 'p', secretServerKey: 'k', plugins: [serverUsers()] });
+    const r = await server.createSession('user-id');
+    if (r.error) return;
+    expectTypeOf(r.data.accessToken).toEqualTypeOf<string>();
+    expectTypeOf(r.data.refreshToken).toEqualTypeOf<string>();
+  });
+});

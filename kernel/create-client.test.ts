@@ -17,6 +17,13 @@ describe('createClient options', () => {
     expect(() => createClient({ projectId: '' })).toThrow(/projectId/);
   });
 
+  it('a serverUsers() client with no key at all (an unset environment variable) throws naming secretServerKey, instead of failing every call', () => {
+    expect(() => createClient({ projectId: 'p', secretServerKey: process.env.NO_SUCH_VARIABLE_HERE, plugins: [serverUsers()] })).toThrow(
+      new TypeError('createClient: serverUsers() needs server access, and no key was given: pass the secretServerKey option (or superSecretAdminKey).'),
+    );
+    expect(() => createClient({ projectId: 'p', plugins: [serverUsers()] })).toThrow(/pass the secretServerKey option/);
+  });
+
   it('needs one unique identifier per client app; dispose releases it; the default never collides', () => {
     const a = client({ uniqueIdentifier: 'same' });
     expect(() => client({ uniqueIdentifier: 'same' })).toThrow(/uniqueIdentifier "same" already exists/);

@@ -30,6 +30,7 @@ export type {
   RequestOptions,
   Result,
   SessionApi,
+  SessionTokens,
   Tokens,
 } from './plugin.js';
 export { USER_KEY, PROJECT_KEY, NOT_SIGNED_IN_MESSAGE } from './core-methods.js';

@@ -39,6 +39,12 @@ export interface Tokens {
   refreshToken: string | null;
 }
 
+/** The tokens of a session just created or signed in: both are always there. */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
 /** The handler pages (sign-in, sign-up, …) and redirect targets (home, after-sign-in/up/out), as absolute or root-relative URLs. */
 export interface HandlerUrls {
   handler: string;

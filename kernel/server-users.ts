@@ -1,5 +1,5 @@
 import type { ListUsersOptions, ServerUser, ServerUserCreate, ServerUserUpdate, UsersPage } from './entities.js';
-import { definePlugin, type HttpMethod, type PluginKernel, type RequestOptions, type Result, type Tokens } from './plugin.js';
+import { definePlugin, type HttpMethod, type PluginKernel, type RequestOptions, type Result, type SessionTokens } from './plugin.js';
 import { ok } from './transport.js';
 import { serverSessionToWire, toTokens, type SessionWire } from './session-mapping.js';
 import { serverUserInputToWire, toServerUser, type UserWire } from './user-mapping.js';
@@ -23,8 +23,8 @@ export interface UsersMethods {
 }
 
 export interface ServerMethods {
-  /** Tokens for any user (server/admin access); `expiresInMillis` defaults to one year. */
-  createSession(userId: string, expiresInMillis?: number): Promise<Result<Tokens>>;
+  /** Tokens for any user (server/admin access), both always set; `expiresInMillis` defaults to one year. */
+  createSession(userId: string, expiresInMillis?: number): Promise<Result<SessionTokens>>;
 }
 
 const call = <T>(kernel: PluginKernel, path: string, method?: HttpMethod, body?: unknown, query?: RequestOptions['query']) =>
@@ -48,6 +48,10 @@ export const serverUsers = () =>
   definePlugin({
     id: 'users',
     methods(kernel): UsersMethods {
+      // No key at all (an unset environment variable): every call would fail with "The publishable client key must be provided."
+      if (kernel.accessType === 'client' && !kernel.publishableClientKey) {
+        throw new TypeError('createClient: serverUsers() needs server access, and no key was given: pass the secretServerKey option (or superSecretAdminKey).');
+      }
       const one = async (path: string, method?: HttpMethod, body?: unknown): Promise<Result<ServerUser>> => {
         const r = await call<UserWire>(kernel, path, method, body);
         return r.error ? r : ok(toServerUser(r.data));

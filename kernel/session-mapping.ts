@@ -1,5 +1,5 @@
 /** Session tokens and sign-in results: wire → entity, and the server-session input → wire. */
-import type { Tokens } from './plugin.js';
+import type { SessionTokens } from './plugin.js';
 import { tokenSubject } from './jwt.js';
 
 /** A sign-in or session answer (snake_case). `user_id` and `is_new_user` are absent from some answers. */
@@ -17,7 +17,7 @@ export interface SignInResult {
   isNewUser: boolean;
 }
 
-export const toTokens = (w: SessionWire): Tokens => ({ accessToken: w.access_token, refreshToken: w.refresh_token });
+export const toTokens = (w: SessionWire): SessionTokens => ({ accessToken: w.access_token, refreshToken: w.refresh_token });
 
 /**
  * `isNewUser` is used when the answer does not say. Without `user_id` (the OAuth code exchange's answer has none)

@@ -126,12 +126,22 @@ describe('cli', () => {
     const index = await app.request('/handler/sign-in');
     expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await index.text();
-    if (html.includes('/playground.js')) {
+    expect((await app.request('/favicon.ico')).headers.get('content-type')).toBe('image/svg+xml');
+    const src = /<script type="module" src="(\/assets\/playground-[\w-]+\.js)">/.exec(html)?.[1];
+    if (src) {
       // The page names the project the playground uses.
       expect(html).toContain(`<meta name="tinyauth-project-id" content="local"><meta name="tinyauth-publishable-client-key" content="${LOCAL_KEYS.publishableClientKey}">`);
-      const js = await app.request('/playground.js');
+      expect(index.headers.get('cache-control')).toBe('no-cache');
+      const js = await app.request(src, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(js.status).toBe(200);
-      expect((await js.text()).length).toBeGreaterThan(1000);
+      expect(js.headers.get('content-encoding')).toBe('br');
+      expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const compressed = Number(js.headers.get('content-length'));
+      const plain = await (await app.request('/playground.js')).text();
+      expect(plain.length).toBeGreaterThan(1000);
+      console.log(`playground bundle: ${plain.length} B, ${compressed} B brotli`);
+      expect(compressed).toBeLessThan(plain.length / 3);
+      expect((await app.request('/assets/playground-old.js')).status).toBe(404);
       expect(await (await app.request('/')).text()).toBe(html);
     } else {
       expect(html).toContain('Local API host');

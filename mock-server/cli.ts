@@ -14,6 +14,8 @@ import { DEFAULT_ALLOWED_HOSTS } from './security/allowed-hosts.js';
 import { exportDataDir, importIntoDb } from './store/store-commands.js';
 import { checkSigningSecret } from './security/startup-checks.js';
 import { SVIX_BASE_PATH } from './webhooks/svix-routes.js';
+import { FAVICON } from './dev/page-chrome.js';
+import { FAVICON_ASSET, serveAsset, staticAsset, type StaticAsset } from './dev/static-assets.js';
 
 export interface CliOptions {
   port: number;
@@ -193,30 +195,42 @@ async function loadPlayground(): Promise<Built | null> {
 }
 
 /**
- * Serves the playground bundle from ui/playground/build.ts (at /, /handler/* and /playground.js) when that
- * file exists, else a simple page. Routes are registered at once and wait for the build, so the host can
+ * Serves the playground bundle from ui/playground/build.ts when that file exists (at /, /handler/*, the bundle
+ * under a content-hashed /assets/ name, compressed and cached for a year; /playground.js too, revalidated),
+ * else a simple page; and /favicon.ico. Routes are registered at once and wait for the build, so the host can
  * listen before the bundle is ready. Resolves when the build is done. The page names the project the
  * playground uses in two meta tags (`tinyauth-project-id`, `tinyauth-publishable-client-key`).
  */
 export function mountPlayground(app: Hono, project: { projectId: string; publishableClientKey: string } = DEV_KEYS): Promise<void> {
-  const built = loadPlayground();
   const meta = `<meta name="tinyauth-project-id" content="${project.projectId}"><meta name="tinyauth-publishable-client-key" content="${project.publishableClientKey}">`;
-  const index = (b: Built) => {
-    const css = typeof b === 'string' ? undefined : b.css;
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${meta}<title>Playground</title>${css ? '<link rel="stylesheet" href="/playground.css">' : ''}</head><body><div id="root"></div><script type="module" src="/playground.js"></script></body></html>`;
-  };
+  const built = loadPlayground().then((b) => {
+    if (!b) return null;
+    const { js, css } = typeof b === 'string' ? { js: b, css: undefined } : b;
+    return {
+      js: staticAsset('playground', 'js', js, 'text/javascript; charset=utf-8'),
+      css: css === undefined ? undefined : staticAsset('playground', 'css', css, 'text/css; charset=utf-8'),
+    };
+  });
+  const index = (a: { js: StaticAsset; css?: StaticAsset }) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${meta}<title>Playground</title>${FAVICON}${a.css ? `<link rel="stylesheet" href="${a.css.path}">` : ''}</head><body><div id="root"></div><script type="module" src="${a.js.path}"></script></body></html>`;
   const page = async () => {
-    const b = await built;
-    return html(b ? index(b) : HOME);
+    const a = await built;
+    const res = html(a ? index(a) : HOME);
+    res.headers.set('cache-control', 'no-cache');
+    return res;
   };
   for (const path of ['/', '/handler', '/handler/*']) app.get(path, page);
-  const asset = (pick: (b: Built) => string | undefined, type: string) => async () => {
-    const b = await built;
-    const body = b ? pick(b) : undefined;
-    return body === undefined ? new Response('Not found', { status: 404 }) : new Response(body, { headers: { 'content-type': type } });
-  };
-  app.get('/playground.js', asset((b) => (typeof b === 'string' ? b : b.js), 'text/javascript; charset=utf-8'));
-  app.get('/playground.css', asset((b) => (typeof b === 'string' ? undefined : b.css), 'text/css; charset=utf-8'));
+  const notFound = () => new Response('Not found', { status: 404 });
+  app.get('/assets/:file', async (c) => {
+    const a = await built;
+    const hit = a && [a.js, a.css].find((x) => x?.path === c.req.path);
+    return hit ? serveAsset(c.req.raw, hit, 'immutable') : notFound();
+  });
+  app.get('/playground.js', async (c) => {
+    const a = await built;
+    return a ? serveAsset(c.req.raw, a.js, 'no-cache') : notFound();
+  });
+  app.get('/favicon.ico', (c) => serveAsset(c.req.raw, FAVICON_ASSET, 'no-cache'));
   return built.then(() => undefined);
 }
 

@@ -109,6 +109,15 @@ describe('package manifests', () => {
     for (const dir of ['sdk', 'host', 'harness']) expect(manifest(dir).files).toEqual(['dist/**/*.js', 'dist/**/*.d.ts', 'dist/**/*.js.map', 'README.md', 'LICENSE']);
   });
 
+  it('every package links to its repository folder, its page and the issue tracker', () => {
+    for (const dir of ['sdk', 'host', 'harness']) {
+      const m = manifest(dir);
+      expect(m.repository).toEqual({ type: 'git', url: expect.stringMatching(/^git\+https:\/\/.+\.git$/), directory: `packages/${dir}` });
+      expect(m.homepage).toMatch(new RegExp(`^https://.+/packages/${dir}#readme$`));
+      expect(m.bugs).toEqual({ url: expect.stringMatching(/^https:\/\/.+\/issues$/) });
+    }
+  });
+
   it('the packages and the workspace move together in version', () => {
     const root = JSON.parse(readFileSync(join(fileURLToPath(new URL('..', import.meta.url)), 'package.json'), 'utf8'));
     const versions = new Set([root.version, ...['sdk', 'host', 'harness'].map((d) => manifest(d).version)]);

@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { builtinModules } from 'node:module';
 import { chmodSync, copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -153,6 +153,7 @@ export function checkImports(dir, pkg) {
       }
       if (spec.startsWith('node:') || builtinModules.includes(spec)) continue;
       const name = packageName(spec);
+      if (name === pkg.name) continue; // itself, through its exports (init's templates name the package)
       if (!declared.has(name)) problems.push(`${rel} imports ${spec}, which ${pkg.name} does not declare`);
       if (dir === 'sdk' && SERVER_ONLY.includes(name) && !(MIDDLEWARE_PEERS[rel] ?? []).includes(name)) {
         problems.push(`${rel} imports the server dependency ${spec}`);
@@ -166,6 +167,23 @@ export function checkImports(dir, pkg) {
     }
   }
   return problems;
+}
+
+/**
+ * A source map as shipped: one mapping per line, the TypeScript source inside (`sourcesContent`), and each
+ * source named beside its `.js` (`password.ts` for `password.js`) instead of by a path that leaves the package.
+ * Stack traces and debuggers then show real code at paths inside the package.
+ */
+export function packagedMap(map, mapFile) {
+  const dir = dirname(mapFile);
+  const sources = map.sources.map((s) => resolve(dir, map.sourceRoot ?? '', s));
+  return {
+    ...map,
+    sourceRoot: '',
+    sources: sources.map((s) => basename(s)),
+    sourcesContent: sources.map((s) => readFileSync(s, 'utf8')),
+    mappings: lineMappings(map.mappings),
+  };
 }
 
 export function build(dir) {
@@ -204,9 +222,7 @@ export function build(dir) {
     }
   }
   for (const file of listFiles(join(pkgDir, 'dist')).filter((f) => f.endsWith('.js.map'))) {
-    const map = JSON.parse(readFileSync(file, 'utf8'));
-    map.mappings = lineMappings(map.mappings);
-    writeFileSync(file, JSON.stringify(map));
+    writeFileSync(file, JSON.stringify(packagedMap(JSON.parse(readFileSync(file, 'utf8')), file)));
   }
   for (const bin of Object.values(typeof pkg.bin === 'string' ? { [pkg.name]: pkg.bin } : (pkg.bin ?? {}))) chmodSync(join(pkgDir, bin), 0o755);
   copyFileSync(join(root, 'LICENSE'), join(pkgDir, 'LICENSE'));

@@ -1,7 +1,9 @@
 import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { importsOf, lineMappings } from './build.mjs';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { importsOf, lineMappings, packagedMap } from './build.mjs';
 
 describe('lineMappings', () => {
   it('keeps the first mapping of each generated line, at the same source position', () => {
@@ -45,5 +47,18 @@ describe('importsOf', () => {
       "loader.import('not-a-module');",
     ].join('\n');
     expect(importsOf(code)).toEqual(['x', './y.js', './side.js', 'zz', 'better-sqlite3', 'q']);
+  });
+});
+
+describe('packagedMap', () => {
+  it('ships the TypeScript source inside the map, named beside its .js instead of by a path outside the package', () => {
+    const repo = fileURLToPath(new URL('..', import.meta.url));
+    const mapFile = `${repo}packages/sdk/dist/plugins/password/password.js.map`;
+    const emitted = { version: 3, file: 'password.js', sourceRoot: '', sources: ['../../../../../plugins/password/password.ts'], names: [], mappings: 'AAAA;AACA,CAAC' };
+    const shipped = packagedMap(emitted, mapFile);
+    expect(shipped.sources).toEqual(['password.ts']);
+    expect(shipped.sourcesContent).toEqual([readFileSync(`${repo}plugins/password/password.ts`, 'utf8')]);
+    expect(shipped.mappings).toBe('AAAA;AACA');
+    expect(shipped.sources.some((s) => s.startsWith('..'))).toBe(false);
   });
 });

@@ -101,7 +101,7 @@ describe('Handler routes', () => {
     expect(screen.queryByText('magic link form')).toBeNull();
   });
 
-  it.each(['/email-verification', '/password-reset', '/oauth-callback', '/team-invitation'])(
+  it.each(['/password-reset', '/oauth-callback', '/team-invitation'])(
     '%s with no contributing plugin says clearly that it is not served',
     async (route) => {
       renderHandler(make().client, `/handler${route}`, { views: [passwordLike, otpLike] });

@@ -1,6 +1,7 @@
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { useAuthContext } from './context.js';
 import { AccountSettingsPage } from './pages/account-settings-page.js';
+import { EmailVerificationPage } from './pages/email-verification-page.js';
 import { ErrorPage } from './pages/error-page.js';
 import { MethodsPage } from './pages/methods-page.js';
 import { RoutePage } from './pages/route-page.js';
@@ -17,7 +18,7 @@ export interface HandlerProps {
 
 /**
  * The handler pages (under the handler base, default /handler) as a wouter router, inside a `<main>`. Core pages: sign-in and sign-up
- * (made of plugin sections), sign-out, error, account settings. The others come from plugin views;
+ * (made of plugin sections), sign-out, error, account settings, email verification. The others come from plugin views;
  * a plugin's `pages` are mounted under `/<id>/`. Render it only for locations under its base.
  */
 export function Handler({ base, styles = true }: HandlerProps) {
@@ -39,6 +40,7 @@ export function Handler({ base, styles = true }: HandlerProps) {
           <Route path="/sign-out" component={SignOutPage} />
           <Route path="/error" component={ErrorPage} />
           <Route path="/account-settings" component={AccountSettingsPage} />
+          <Route path="/email-verification" component={EmailVerificationPage} />
           {/* the other handler routes are the plugins' (the Switch takes the first match: the pages above win) */}
           {handlerRoutes.map((r) => (
             <Route key={r} path={r}>

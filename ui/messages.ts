@@ -58,6 +58,7 @@ export const messages = {
   alreadySignedIn: 'You are already signed in.',
   redirecting: 'Redirecting…',
   missingCode: 'This link is incomplete: it has no code. Open the link from the email again.',
+  emailVerified: 'Your email has been verified.',
   unknownError: 'Something went wrong. Please try again.',
   // client-side checks, made before any request
   required: 'Please fill in this field.',

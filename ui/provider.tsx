@@ -6,6 +6,7 @@ import type { AuthContextValue } from './context.js';
 import { messages as englishMessages } from './messages.js';
 import type { Messages } from './messages.js';
 import type { AnyPluginViews, ViewMessages } from './view-contract.js';
+import { devWarnings } from './dev-warnings.js';
 
 /** Partial messages for an app: a key that neither the ui nor a loaded view defines is a type error. */
 export type MessageOverrides<V extends readonly AnyPluginViews[] = []> = Partial<Messages & ViewMessages<V>>;
@@ -24,18 +25,14 @@ export interface AuthProviderProps<V extends readonly AnyPluginViews[]> {
   children?: ReactNode;
 }
 
+declare const process: { env: Record<string, string | undefined> };
+
 const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const noViews: readonly AnyPluginViews[] = [];
 
 /** Only the views whose plugin the client has loaded are shown (sign-in shows the password form only with password()). */
-function loadedViews(client: CoreClient, views: readonly AnyPluginViews[]): readonly AnyPluginViews[] {
-  const loaded = views.filter((v) => (client as unknown as Record<string, unknown>)[v.id] !== undefined);
-  if (loaded.length !== views.length) {
-    const missing = views.filter((v) => !loaded.includes(v)).map((v) => v.id);
-    client.kernel.log(`ui: views ignored, their plugins are not loaded in the client: ${missing.join(', ')}`);
-  }
-  return loaded;
-}
+const loadedViews = (client: CoreClient, views: readonly AnyPluginViews[]) =>
+  views.filter((v) => (client as unknown as Record<string, unknown>)[v.id] !== undefined);
 
 /** Makes the client, the loaded plugin views and the messages available to the hooks and the Handler. */
 export function AuthProvider<const V extends readonly AnyPluginViews[] = []>(props: AuthProviderProps<V>) {
@@ -44,7 +41,14 @@ export function AuthProvider<const V extends readonly AnyPluginViews[] = []>(pro
     const merged: Record<string, string> = { ...englishMessages };
     for (const v of views) Object.assign(merged, v.messages);
     Object.assign(merged, messages);
-    return { client, views: loadedViews(client, views), messages: merged as AuthContextValue['messages'], wait, theme, logo };
+    const loaded = loadedViews(client, views);
+    try {
+      // Bundlers replace process.env.NODE_ENV: in production the call, and the module behind it, are dropped.
+      if (process.env.NODE_ENV !== 'production') devWarnings(client, views, loaded);
+    } catch {
+      // no bundler and no Node: `process` is not defined, nothing to warn about
+    }
+    return { client, views: loaded, messages: merged as AuthContextValue['messages'], wait, theme, logo };
   }, [client, views, messages, wait, theme, logo]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -16,12 +16,22 @@ import { checkRows } from './check-rows.js';
 
 export type Database = BetterSqlite3.Database;
 
-/** Loads better-sqlite3 (native code) on first use only, so the in-memory host never loads it. */
-export function sqliteDriver(): typeof BetterSqlite3 {
+/**
+ * Loads better-sqlite3 (native code) on first use only, so the in-memory host never loads it. Its native part
+ * loads at the first database: one in memory is opened here, so that a missing binary (an install with
+ * `--ignore-scripts`: "Could not locate the bindings file") is reported as such, with the fix.
+ */
+export function sqliteDriver(load: NodeJS.Require = createRequire(import.meta.url)): typeof BetterSqlite3 {
   try {
-    return createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+    const Driver = load('better-sqlite3') as typeof BetterSqlite3;
+    new Driver(':memory:').close();
+    return Driver;
   } catch (e) {
-    throw new Error(`--data-dir needs the native module better-sqlite3, which did not load (${(e as Error).message.split('\n')[0]}). Install it with its build step (not --ignore-scripts), or run without --data-dir (in memory).`);
+    throw new Error(
+      `--data-dir needs the native SQLite module of better-sqlite3, which did not load (${(e as Error).message.split('\n')[0]}). ` +
+        'It is missing when the install skipped build steps (npm install --ignore-scripts): run `npm rebuild better-sqlite3` ' +
+        'to fetch or build it (building needs a C++ toolchain), or run without --data-dir (in memory).',
+    );
   }
 }
 

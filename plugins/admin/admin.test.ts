@@ -129,3 +129,11 @@ describe('admin() against the in-process host', () => {
     c.dispose();
   });
 });
+
+describe('admin() without a key', () => {
+  it('throws naming superSecretAdminKey when no key was given (an unset environment variable), instead of failing every call', () => {
+    expect(() => createClient({ projectId: 'p', superSecretAdminKey: process.env.NO_SUCH_VARIABLE_HERE, plugins: [admin()] })).toThrow(
+      new TypeError('createClient: admin() needs admin access, and no key was given: pass the superSecretAdminKey option (or adminAccessToken).'),
+    );
+  });
+});

@@ -190,5 +190,14 @@ export interface AdminOptions {
 
 /** Project-owner operations; needs a client with a super secret admin key or an admin access token. */
 export function admin(options: AdminOptions = {}) {
-  return definePlugin({ id: 'admin', methods: (kernel: PluginKernel): AdminMethods => adminMethods(kernel, options) });
+  return definePlugin({
+    id: 'admin',
+    methods(kernel: PluginKernel): AdminMethods {
+      // No key at all (an unset environment variable): every call would fail with "The publishable client key must be provided."
+      if (kernel.accessType === 'client' && !kernel.publishableClientKey) {
+        throw new TypeError('createClient: admin() needs admin access, and no key was given: pass the superSecretAdminKey option (or adminAccessToken).');
+      }
+      return adminMethods(kernel, options);
+    },
+  });
 }

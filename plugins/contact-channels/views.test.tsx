@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { hostOf } from '../../mock-server/index.js';
 import { createViewTestHost, renderHandler } from '../../ui/test-kit.js';
 import { contactChannels } from './index.js';
-import { contactChannelViews } from './views.js';
+import { contactChannelViews, contactChannelsViews } from './views.js';
 
 const ui = createViewTestHost();
 const host = hostOf(ui.app);
-const views = [contactChannelViews];
+const views = [contactChannelsViews];
 let n = 0;
 
 
@@ -24,6 +24,11 @@ function lastCode(email: string): string {
 }
 
 describe('contact channel views', () => {
+  it('are named contactChannelsViews like the other plugins; the old name is a deprecated alias', () => {
+    expect(contactChannelViews).toBe(contactChannelsViews);
+    expect(contactChannelsViews.id).toBe('contactChannels');
+  });
+
   it('account settings "Emails": lists, adds, sends verification, makes primary and deletes', async () => {
     const { email, client } = await signedIn();
     renderHandler(client, '/handler/account-settings?section=emails', { views });

@@ -1,11 +1,11 @@
 /**
- * React views of contactChannels(): /email-verification and the account-settings "Emails" section.
- * Imported by apps next to the ui, never by index.ts.
+ * React views of contactChannels(): the account-settings "Emails" section. The /email-verification page its
+ * e-mails link to is a core page of the ui. Imported by apps next to the ui, never by index.ts.
  */
 import { useState } from '../../ui/react.js';
 import {
-  Button, EmailField, ErrorAlert, Form, Notice, Onward, Skeleton, checkEmail, ConfirmButton, defineViews, formatMessage, useAction, useCachedQuery, useChecked, useClient,
-  useMessages, useNotedAction, useRunOnce, useSearchParam, useUser,
+  Button, EmailField, ErrorAlert, Form, Notice, Skeleton, checkEmail, ConfirmButton, defineViews, formatMessage, useAction, useCachedQuery, useChecked, useClient,
+  useMessages, useNotedAction, useUser,
 } from '../../ui/index.js';
 import type { ContactChannelsPlugin } from './contact-channels.js';
 import type { ContactChannel } from './contact-channel-mapping.js';
@@ -22,34 +22,12 @@ const messages = {
   emailsVerificationSent: 'Verification email sent to {email}.',
   emailsDelete: 'Delete',
   emailsNone: 'No email addresses yet.',
-  emailVerified: 'Your email has been verified.',
   emailsDeleteConfirm: 'Remove {email}?',
   emailsDeleteText: 'You will no longer be able to sign in or get messages with this email.',
   emailsAlready: 'This email is already in your list.',
 };
 
 const useChannels = () => useClient<ContactChannelsPlugin>('contactChannels');
-
-/** Reads ?code= and verifies it once; then onward to the app. */
-function EmailVerification() {
-  const m = useMessages(messages);
-  const cc = useChannels();
-  const home = useClient().urls.home;
-  const code = useSearchParam('code');
-  const [done, setDone] = useState(false);
-  const verify = useAction(async (c: string) => {
-    const r = await cc.verify(c);
-    setDone(!r.error);
-    return r;
-  });
-  useRunOnce(verify.run, code);
-  if (code && !done && !verify.error) return <Skeleton lines={2} />;
-  return (
-    <Onward href={home} label={m.continue}>
-      {done ? <Notice tone="success">{m.emailVerified}</Notice> : <ErrorAlert error={verify.error ?? m.missingCode} />}
-    </Onward>
-  );
-}
 
 type Act = ReturnType<typeof useNotedAction>['act'];
 
@@ -137,9 +115,11 @@ function EmailsSettings() {
   );
 }
 
-export const contactChannelViews = defineViews({
+export const contactChannelsViews = defineViews({
   id: 'contactChannels',
-  routes: { '/email-verification': EmailVerification },
   accountSettings: [{ key: 'emails', title: messages.emailsTitle, group: 'emails', Component: EmailsSettings }],
   messages,
 });
+
+/** @deprecated Renamed `contactChannelsViews`, like the other plugins' `x()` / `xViews` pairs. */
+export const contactChannelViews = contactChannelsViews;

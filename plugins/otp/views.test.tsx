@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hostOf } from '../../mock-server/index.js';
 import { createViewTestHost, renderHandler } from '../../ui/test-kit.js';
+import { password } from '../password/index.js';
 import { otp } from './index.js';
 import { otpViews } from './views.js';
 
@@ -36,6 +37,19 @@ describe('otp views', () => {
     type('Code', lastCode(email).slice(0, 6).toUpperCase());
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with code' }));
     await waitFor(() => expect(navigations).toEqual([{ url: '/welcome', replace: false }]));
+  });
+
+  it('an unverified password account gets told to sign in with its password (409 USER_EMAIL_ALREADY_EXISTS)', async () => {
+    const email = address();
+    const signUp = await ui.makeClient({ plugins: [password()] }).client.password.signUp({ email, password: 'correct horse battery' });
+    expect(signUp.error).toBeNull();
+    renderHandler(client().client, '/handler/sign-in', { views });
+    type('Email', email);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send sign-in link' }));
+    await waitFor(() =>
+      expect(screen.getByText('This account signs in with a password. Sign in with your password, or reset it.')).toBeTruthy(),
+    );
+    expect(screen.queryByText('An account with this email already exists.')).toBeNull();
   });
 
   it('can go back from the code step to another e-mail', async () => {

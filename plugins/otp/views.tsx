@@ -7,6 +7,7 @@ import {
   Button, EmailField, ErrorAlert, Form, Notice, Onward, TextField, checkEmail, checkRequired, defineViews, formatMessage, useAction, useAfterAuth,
   useChecked, useClient, useMessages, useRunOnce, useSearchParam, useSharedEmail,
 } from '../../ui/index.js';
+import type { AuthError } from '../../kernel/index.js';
 import type { OtpMethods } from './otp.js';
 
 const messages = {
@@ -15,6 +16,7 @@ const messages = {
   otpSignInWithCode: 'Sign in with code',
   otpOtherEmail: 'Use another email',
   otpTab: 'Email link',
+  otpPasswordAccount: 'This account signs in with a password. Sign in with your password, or reset it.',
 };
 
 const useOtp = () => useClient<OtpMethods>('otp');
@@ -38,10 +40,12 @@ function MagicLink() {
   });
   const s = useChecked(send, () => ({ email: checkEmail(email, m) }));
   const c = useChecked(signIn, () => ({ code: checkRequired(code, m) }));
+  // The address belongs to a password account whose e-mail is not verified yet: the link cannot sign it in.
+  const passwordAccount = (send.error as AuthError | null)?.code === 'USER_EMAIL_ALREADY_EXISTS';
   if (sentTo === null) {
     return (
       <Form onSubmit={s.submit} label={m.otpSendLink}>
-        <EmailField value={email} onChange={setEmail} error={s.fieldError('email')} />
+        <EmailField value={email} onChange={setEmail} error={passwordAccount ? m.otpPasswordAccount : s.fieldError('email')} />
         <ErrorAlert error={s.formError} />
         <Button loading={send.pending}>{m.otpSendLink}</Button>
       </Form>

@@ -48,7 +48,11 @@ export function createAuthenticator(options: ServerAuthOptions): (request: Reque
     : null;
 
   return async (request) => {
-    const { accessToken } = readRequestTokens(request, options.projectId, { logger: options.logger });
+    // A header that carries a token we cannot read (`Bearer not-a-jwt`, x-stack-auth that is not JSON) is malformed, not missing.
+    let unreadable = false;
+    const logger = { warn: (message: string) => ((unreadable = true), options.logger?.warn(message)) };
+    const { accessToken } = readRequestTokens(request, options.projectId, { logger });
+    if (!accessToken && unreadable) return { auth: null, error: new TokenVerificationError('malformed', 'The access token in the request headers is not a JWT') };
     const verified = await verifyAccessToken(accessToken, options);
     if (verified.error) return { auth: null, error: verified.error as TokenVerificationError };
     const claims = verified.data;

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createAuthenticator, errorBody, NOT_SIGNED_IN, type RequestAuth, type ServerAuthOptions } from './authenticate.js';
 import type { TokenVerificationError } from './token-verification-error.js';
 
@@ -41,3 +41,18 @@ export function requireAuth(): MiddlewareHandler<AuthEnv> {
     await next();
   };
 }
+
+const variable = <K extends keyof AuthVariables>(c: Context, key: K): AuthVariables[K] => {
+  const value = (c.get as (key: string) => AuthVariables[K] | undefined)(key);
+  if (value === undefined) throw new Error(`${key === 'auth' ? 'getAuth' : 'getAuthError'}(c): authMiddleware() has not run for this route`);
+  return value;
+};
+
+/**
+ * The verified user `authMiddleware` put on the request, or null. Typed on any Hono app, also a plain
+ * `new Hono()` (where `c.get('auth')` needs the app typed `Hono<AuthEnv>`). Throws when the middleware has not run.
+ */
+export const getAuth = (c: Context): RequestAuth | null => variable(c, 'auth');
+
+/** Why `getAuth(c)` is null (reason `missing` when no token was sent), or null. Throws when the middleware has not run. */
+export const getAuthError = (c: Context): TokenVerificationError | null => variable(c, 'authError');

@@ -10,7 +10,7 @@ import { createClient, getAuthHeaders } from '../../kernel/index.js';
 import { DEV_KEYS } from '../../mock-server/index.js';
 import { password } from '../password/index.js';
 import { authMiddleware as expressAuth, authOf, requireAuth as expressRequireAuth } from './express.js';
-import { authMiddleware as honoAuth, requireAuth as honoRequireAuth, type AuthEnv } from './hono.js';
+import { authMiddleware as honoAuth, getAuth, getAuthError, requireAuth as honoRequireAuth, type AuthEnv } from './hono.js';
 import { listen, startCountingHost, type CountingHost, type Listening } from './test-loopback.js';
 import type { ServerAuthOptions } from './authenticate.js';
 
@@ -34,6 +34,12 @@ function honoApp(base: ServerAuthOptions) {
   app.get('/strict/me', (c) => c.json({ userId: c.get('auth')!.userId }));
   app.use('/full/*', honoAuth({ ...base, requireUser: true, fetchUser: true, secretServerKey: DEV_KEYS.secretServerKey }));
   app.get('/full/me', (c) => c.json({ user: c.get('auth')!.user }));
+  // A plain `new Hono()` (no AuthEnv type) reads the same values through getAuth(c) / getAuthError(c).
+  const plain = new Hono();
+  plain.get('/unguarded', (c) => c.json({ userId: getAuth(c)?.userId ?? null }));
+  plain.use('/*', honoAuth(base));
+  plain.get('/me', (c) => c.json({ userId: getAuth(c)?.userId ?? null, reason: getAuthError(c)?.reason ?? null }));
+  app.route('/plain', plain);
   return app;
 }
 
@@ -145,13 +151,26 @@ describe.each(['hono', 'express'] as const)('%s app with the server middleware',
     expect(await get(app, '/strict/me')).toMatchObject({ status: 401, body: { error: { reason: 'missing' } } });
   });
 
-  it('a malformed x-stack-auth header is ignored with a diagnostic: unauthenticated, never a 500', async () => {
+  it('a malformed x-stack-auth header is ignored with a diagnostic: unauthenticated (reason malformed), never a 500', async () => {
     diagnostics.length = 0;
     const r = await get(app, '/api/me', { 'x-stack-auth': '{not json', authorization: `Bearer ${accessToken()}` });
-    expect(r).toMatchObject({ status: 401, body: { error: { reason: 'missing' } } });
+    expect(r).toMatchObject({ status: 401, body: { error: { code: 'UNPARSABLE_ACCESS_TOKEN', reason: 'malformed' } } });
     expect(diagnostics).toEqual(['[tinyauth] Ignoring x-stack-auth header: not JSON']);
     expect((await get(app, '/api/me', { 'x-stack-auth': 'null' })).status).toBe(401);
     expect((await get(app, '/api/me', withAccessToken('junk'))).body.error.reason).toBe('malformed');
+  });
+
+  it('Hono: getAuth(c) on a plain new Hono(); a route the middleware does not cover is a clear 500, not a silent null', async () => {
+    expect(await get('hono', '/plain/me', headers)).toMatchObject({ status: 200, body: { userId, reason: null } });
+    expect(await get('hono', '/plain/me')).toMatchObject({ status: 200, body: { userId: null, reason: 'missing' } });
+    expect((await fetch(`${apps.hono.url}/plain/unguarded`, { headers })).status).toBe(500);
+  });
+
+  it('`Authorization: Bearer not-a-jwt` is malformed, not missing', async () => {
+    const r = await get(app, '/api/me', { authorization: 'Bearer not-a-jwt' });
+    expect(r).toMatchObject({ status: 401, body: { error: { code: 'UNPARSABLE_ACCESS_TOKEN', reason: 'malformed' } } });
+    expect(await get(app, '/api/public', { authorization: 'Bearer not-a-jwt' })).toMatchObject({ status: 200, body: { userId: null, reason: 'malformed' } });
+    expect((await get(app, '/api/me', { authorization: 'Basic dXNlcjpwdw==' })).body.error.reason).toBe('missing');
   });
 
   it('fetchUser: true puts the full user on the request (one GET /users/{id} with the secret key)', async () => {

@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ServerUser } from '../../kernel/index.js';
 import { authMiddleware as expressAuth, authOf } from './express.js';
-import { authMiddleware as honoAuth, requireAuth, type AuthEnv } from './hono.js';
+import { authMiddleware as honoAuth, getAuth, requireAuth, type AuthEnv } from './hono.js';
 import { verifyAccessToken, type AccessTokenClaims, type RequestAuth, type TokenVerificationReason } from './index.js';
 
 const options = { projectId: 'p', baseUrl: 'http://127.0.0.1:8102' };
@@ -32,6 +32,15 @@ describe('server plugin types', () => {
       // @ts-expect-error not a variable the middleware sets
       c.get('nope');
       return c.text('ok');
+    });
+  });
+
+  it('Hono: getAuth(c) is typed on a plain new Hono() too', () => {
+    const app = new Hono();
+    app.use(honoAuth(options));
+    app.get('/', (c) => {
+      expectTypeOf(getAuth(c)).toEqualTypeOf<RequestAuth | null>();
+      return c.text(getAuth(c)?.userId ?? 'anonymous');
     });
   });
 

@@ -38,7 +38,8 @@ export function loadPlugins(modules: readonly PlaygroundModule[]): { plugins: An
     plugins = kept;
   }
   const ids = new Set(plugins.map((p) => p.id));
-  const views = modules.flatMap((m) => Object.values(m.views ?? {}).filter(isViews)).filter((v) => ids.has(v.id));
+  // a Set: a views module may export one object under two names (a deprecated alias)
+  const views = [...new Set(modules.flatMap((m) => Object.values(m.views ?? {}).filter(isViews)))].filter((v) => ids.has(v.id));
   return { plugins, views };
 }
 
