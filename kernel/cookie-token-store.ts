@@ -1,15 +1,15 @@
 import type { Tokens } from './plugin.js';
-import { listeners, type TokenStoreContext, type TokenStore } from './token-store.js';
+import { listeners, NO_TOKENS, type TokenStoreContext, type TokenStore } from './token-store.js';
 
 export interface CookieTokenStoreOptions {
   /** The document whose cookies hold the tokens. @default globalThis.document */
   document?: { cookie: string; location?: { protocol: string } };
 }
 
-const REFRESH_MAX_AGE = 31_536_000; // 1 year
-const ACCESS_MAX_AGE = 86_400; // 1 day
+export const REFRESH_MAX_AGE = 31_536_000; // 1 year
+export const ACCESS_MAX_AGE = 86_400; // 1 day
 const POLL_MS = 100;
-const LEGACY_REFRESH = 'stack-refresh';
+export const LEGACY_REFRESH = 'stack-refresh';
 
 export function readCookies(doc: { cookie: string }): Map<string, string> {
   const map = new Map<string, string>();
@@ -40,21 +40,42 @@ export function tokensFromCookies(cookies: Map<string, string>, projectId: strin
   return { accessToken, refreshToken };
 }
 
+/** True when the code runs in a development build (`NODE_ENV` is not `production`). */
+const isDevelopment = () => (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.NODE_ENV !== 'production';
+
+/**
+ * The store a cookie store gives where there is no document (server rendering of a client component): signed
+ * out and read-only. The browser's own client reads the real cookies when the page hydrates. Writing to it is
+ * a mistake (a session can only be stored in the browser or through the response's cookies), reported in
+ * development through the client's logger.
+ */
+function serverPlaceholder(log: TokenStoreContext['log']): TokenStore {
+  return {
+    get: () => NO_TOKENS,
+    set() {
+      if (isDevelopment()) {
+        log?.(
+          'cookieTokenStore(): tokens set while rendering on the server are dropped. Sign in from the browser, or use requestTokenStore(request) on the server.',
+        );
+      }
+    },
+    subscribe: () => () => {},
+  };
+}
+
 /**
  * Browser cookie store: `stack-refresh-{projectId}` (1 year), `stack-access`
  * (1 day, `[refreshToken, accessToken]`), legacy `stack-refresh` read and removed.
  * On https pages the cookies are `__Host-` prefixed, Secure, SameSite=Lax.
  * Polls the cookies every 100 ms while subscribed, to see other tabs' changes.
- * Throws on the server: use `requestTokenStore(request)` there.
+ * Without a document (server rendering) it is an empty, read-only store: the page's server render is signed
+ * out and the browser's client takes the real cookies over. To act for a request's user on the server, use
+ * `requestTokenStore(request)`.
  */
 export function cookieTokenStore(options: CookieTokenStoreOptions = {}) {
-  return ({ projectId, timers }: TokenStoreContext): TokenStore => {
+  return ({ projectId, timers, log }: TokenStoreContext): TokenStore => {
     const doc = options.document ?? (globalThis as { document?: CookieTokenStoreOptions['document'] }).document;
-    if (!doc) {
-      throw new Error(
-        'cookieTokenStore() needs a browser document and cannot be used on the server. Use requestTokenStore(request) or memoryTokenStore() there.',
-      );
-    }
+    if (!doc) return serverPlaceholder(log);
     const secure = doc.location?.protocol === 'https:';
     const prefix = secure ? '__Host-' : '';
     const attrs = `; path=/; samesite=lax${secure ? '; secure' : ''}`;

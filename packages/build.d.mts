@@ -4,3 +4,5 @@ export declare function importsOf(code: string): string[];
 export declare function checkImports(dir: string, pkg: Record<string, unknown>): string[];
 export declare function build(dir: string): void;
 export declare function lineMappings(mappings: string): string;
+export declare function hasUseClient(code: string): boolean;
+export declare function checkDirectives(dir: string, pkg: Record<string, unknown>): string[];

@@ -1,7 +1,7 @@
 import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { importsOf, lineMappings } from './build.mjs';
+import { hasUseClient, importsOf, lineMappings } from './build.mjs';
 
 describe('lineMappings', () => {
   it('keeps the first mapping of each generated line, at the same source position', () => {
@@ -45,5 +45,16 @@ describe('importsOf', () => {
       "loader.import('not-a-module');",
     ].join('\n');
     expect(importsOf(code)).toEqual(['x', './y.js', './side.js', 'zz', 'better-sqlite3', 'q']);
+  });
+});
+
+describe('hasUseClient', () => {
+  it("accepts the directive as the first statement, after comments only, and nothing else", () => {
+    expect(hasUseClient("'use client';\nimport x from 'y';")).toBe(true);
+    expect(hasUseClient('/** doc */\n// line\n"use client"\nexport {};')).toBe(true);
+    expect(hasUseClient("import x from 'y';\n'use client';")).toBe(false);
+    expect(hasUseClient("'use strict';\n'use client';")).toBe(false);
+    expect(hasUseClient("'use client\";")).toBe(false);
+    expect(hasUseClient('export const a = "use client";')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+'use client';
 /**
  * React views of contactChannels(): /email-verification and the account-settings "Emails" section.
  * Imported by apps next to the ui, never by index.ts.
