@@ -1,9 +1,9 @@
 import { notFound, redirect } from 'next/navigation.js';
 import { handlerRoutes } from '../view-contract.js';
-import { HANDLER_PATH, resolveConfig, type NextAuthOptions } from './config.js';
+import { HANDLER_PATH } from './config.js';
 import { ClientHandlerPage } from './handler-client.js';
 
-export interface HandlerPageProps extends NextAuthOptions {
+export interface HandlerPageProps {
   /** Next's route parameters of `app/handler/[[...path]]/page.tsx`. */
   params: Promise<{ path?: string[] }>;
   /** Next's query parameters. */
@@ -20,12 +20,12 @@ function queryString(params: Record<string, string | string[] | undefined>): str
 /**
  * The handler pages (sign-in, sign-up, account settings…) for `app/handler/[[...path]]/page.tsx`:
  * `export default HandlerPage`. `/handler` goes to `/handler/sign-in`, and a path that is not a handler page
- * calls Next's `notFound()` (a 404).
+ * calls Next's `notFound()` (a 404). The views shown are those of the plugins the `<AuthProvider>` loads.
  */
-export async function HandlerPage({ params, searchParams, ...options }: HandlerPageProps) {
+export async function HandlerPage({ params, searchParams }: HandlerPageProps) {
   const { path = [] } = await params;
   const route = `/${path.join('/')}`;
   if (route === '/') redirect(`${HANDLER_PATH}/sign-in${queryString((await searchParams) ?? {})}`);
   if (!(handlerRoutes as readonly string[]).includes(route)) notFound();
-  return <ClientHandlerPage plugins={resolveConfig(options).plugins} />;
+  return <ClientHandlerPage />;
 }

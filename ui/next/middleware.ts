@@ -99,9 +99,10 @@ export function authMiddleware(options: AuthMiddlewareOptions = {}): (request: N
 
     let response: NextResponse;
     if (!claims && isProtected(request)) {
-      const url = new URL(signInUrl, request.url);
-      url.searchParams.set('after_auth_return_to', request.nextUrl.pathname + request.nextUrl.search);
-      response = NextResponse.redirect(url);
+      // a relative Location: behind a proxy, or on 127.0.0.1, Next's idea of the origin may not be the browser's
+      const query = new URLSearchParams({ after_auth_return_to: request.nextUrl.pathname + request.nextUrl.search });
+      const location = `${signInUrl}${signInUrl.includes('?') ? '&' : '?'}${query}`;
+      response = new NextResponse(null, { status: 307, headers: { location } });
     } else if (cookies.length) {
       // the page rendered for this request reads the new cookies
       for (const c of cookies) {
