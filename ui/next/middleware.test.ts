@@ -79,10 +79,14 @@ describe('authMiddleware', () => {
   it('sends a request without a session on a protected route to sign-in with the return path; other routes pass', async () => {
     const r = await middleware()(request('/protected/x?y=1'));
     expect(r.status).toBe(307);
-    expect(r.headers.get('location')).toBe('/handler/sign-in?after_auth_return_to=%2Fprotected%2Fx%3Fy%3D1');
+    expect(r.headers.get('location')).toBe('http://app.test/handler/sign-in?after_auth_return_to=%2Fprotected%2Fx%3Fy%3D1');
+    const proxied = request('/protected');
+    proxied.headers.set('x-forwarded-host', 'example.com');
+    proxied.headers.set('x-forwarded-proto', 'https');
+    expect((await middleware()(proxied)).headers.get('location')).toBe('https://example.com/handler/sign-in?after_auth_return_to=%2Fprotected');
     expect((await middleware()(request('/'))).headers.get('x-middleware-next')).toBe('1');
     const custom = authMiddleware({ projectId: DEV_KEYS.projectId, baseUrl: host.url, protect: () => true, signInUrl: '/login?from=mw' });
-    expect((await custom(request('/a'))).headers.get('location')).toBe('/login?from=mw&after_auth_return_to=%2Fa');
+    expect((await custom(request('/a'))).headers.get('location')).toBe('http://app.test/login?from=mw&after_auth_return_to=%2Fa');
   });
 
   it('a refresh token the host refuses removes the cookies; a forged access token is not a session', async () => {

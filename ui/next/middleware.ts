@@ -45,6 +45,17 @@ export interface AuthMiddlewareOptions extends NextAuthOptions {
   clock?: Clock;
 }
 
+/**
+ * The origin the browser asked for: its Host header (a proxy's X-Forwarded-Host first). Next's own URL of the
+ * request may name another host (`localhost` for a server bound to 127.0.0.1), whose cookies the browser
+ * does not send.
+ */
+function browserOrigin(request: NextRequest): string {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? request.nextUrl.protocol.replace(/:$/, '');
+  return host ? `${proto}://${host}` : request.nextUrl.origin;
+}
+
 /** What the middleware saw: the verified claims (null: no session) and the tokens to store (null: unchanged). */
 interface SessionCheck {
   claims: AccessTokenClaims | null;
@@ -99,10 +110,8 @@ export function authMiddleware(options: AuthMiddlewareOptions = {}): (request: N
 
     let response: NextResponse;
     if (!claims && isProtected(request)) {
-      // a relative Location: behind a proxy, or on 127.0.0.1, Next's idea of the origin may not be the browser's
       const query = new URLSearchParams({ after_auth_return_to: request.nextUrl.pathname + request.nextUrl.search });
-      const location = `${signInUrl}${signInUrl.includes('?') ? '&' : '?'}${query}`;
-      response = new NextResponse(null, { status: 307, headers: { location } });
+      response = NextResponse.redirect(new URL(`${signInUrl}${signInUrl.includes('?') ? '&' : '?'}${query}`, browserOrigin(request)));
     } else if (cookies.length) {
       // the page rendered for this request reads the new cookies
       for (const c of cookies) {
