@@ -40,23 +40,20 @@ export function tokensFromCookies(cookies: Map<string, string>, projectId: strin
   return { accessToken, refreshToken };
 }
 
-/** True when the code runs in a development build (`NODE_ENV` is not `production`). */
-const isDevelopment = () => (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.NODE_ENV !== 'production';
+declare const process: { env: { NODE_ENV?: string } };
 
 /**
  * The store a cookie store gives where there is no document (server rendering of a client component): signed
  * out and read-only. The browser's own client reads the real cookies when the page hydrates. Writing to it is
- * a mistake (a session can only be stored in the browser or through the response's cookies), reported in
- * development through the client's logger.
+ * a mistake, reported in development builds through the client's logger (bundlers drop the check from
+ * production builds).
  */
 function serverPlaceholder(log: TokenStoreContext['log']): TokenStore {
   return {
     get: () => NO_TOKENS,
     set() {
-      if (isDevelopment()) {
-        log?.(
-          'cookieTokenStore(): tokens set while rendering on the server are dropped. Sign in from the browser, or use requestTokenStore(request) on the server.',
-        );
+      if (typeof process == 'undefined' || process.env.NODE_ENV != 'production') {
+        log?.('cookieTokenStore(): no document, tokens dropped. On the server use requestTokenStore(request)');
       }
     },
     subscribe: () => () => {},

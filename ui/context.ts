@@ -1,5 +1,5 @@
 import { createContext, useContext } from './react.js';
-import type { CoreClient, User } from '../kernel/index.js';
+import type { CoreClient } from '../kernel/index.js';
 import type { Messages } from './messages.js';
 import type { AnyPluginViews } from './view-contract.js';
 
@@ -14,8 +14,6 @@ export interface AuthContextValue {
   theme?: 'light' | 'dark';
   /** Image URL drawn above the sign-in card instead of the project's name. */
   logo?: string;
-  /** The user the server knows (null: signed out), shown by server renders and hydration instead of "loading". */
-  initialUser?: User | null;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

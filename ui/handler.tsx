@@ -30,7 +30,7 @@ export interface HandlerProps {
 export function Handler({ base, styles = true, path, search }: HandlerProps) {
   const { client, views, theme } = useAuthContext();
   return (
-    <Router base={base ?? client.urls.handler} {...(path === undefined ? {} : { ssrPath: path, ssrSearch: search ?? '' })}>
+    <Router base={base ?? client.urls.handler} ssrPath={path!} ssrSearch={search!}>
       {styles ? <AuthStyles /> : null}
       <main className="ta-root ta-handler" data-theme={theme}>
         <Switch>

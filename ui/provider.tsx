@@ -1,6 +1,6 @@
 import { useMemo } from './react.js';
 import type { ReactNode } from 'react';
-import type { CoreClient, User } from '../kernel/index.js';
+import type { CoreClient } from '../kernel/index.js';
 import { AuthContext } from './context.js';
 import type { AuthContextValue } from './context.js';
 import { messages as englishMessages } from './messages.js';
@@ -21,11 +21,6 @@ export interface AuthProviderProps<V extends readonly AnyPluginViews[]> {
   theme?: 'light' | 'dark';
   /** Image URL shown at the top of the sign-in and sign-up cards. @default the project's name */
   logo?: string;
-  /**
-   * The signed-in user as the server saw it (null: signed out). A server render, and the hydration after it,
-   * show it instead of "loading"; the browser's client should hold the same user in its cache.
-   */
-  initialUser?: User | null;
   children?: ReactNode;
 }
 
@@ -44,12 +39,12 @@ function loadedViews(client: CoreClient, views: readonly AnyPluginViews[]): read
 
 /** Makes the client, the loaded plugin views and the messages available to the hooks and the Handler. */
 export function AuthProvider<const V extends readonly AnyPluginViews[] = []>(props: AuthProviderProps<V>) {
-  const { client, views = noViews, messages, wait = defaultWait, theme, logo, initialUser, children } = props;
+  const { client, views = noViews, messages, wait = defaultWait, theme, logo, children } = props;
   const value = useMemo<AuthContextValue>(() => {
     const merged: Record<string, string> = { ...englishMessages };
     for (const v of views) Object.assign(merged, v.messages);
     Object.assign(merged, messages);
-    return { client, views: loadedViews(client, views), messages: merged as AuthContextValue['messages'], wait, theme, logo, initialUser };
-  }, [client, views, messages, wait, theme, logo, initialUser]);
+    return { client, views: loadedViews(client, views), messages: merged as AuthContextValue['messages'], wait, theme, logo };
+  }, [client, views, messages, wait, theme, logo]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

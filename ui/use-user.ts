@@ -7,15 +7,15 @@ import { useCacheEntry } from './use-cache-entry.js';
 export type UseUserOptions = { or?: 'return-null' | 'redirect' | 'throw' };
 
 /**
- * The signed-in user, `undefined` while loading (on the server and while hydrating: the provider's `initialUser`, when given). Signed out: `or: 'return-null'` (default) gives null,
+ * The signed-in user, `undefined` while loading. Signed out: `or: 'return-null'` (default) gives null,
  * 'redirect' goes to sign-in (replace) and keeps returning undefined, 'throw' throws "User is not signed in but getUser was called with { or: 'throw' }".
  */
 export function useUser(options?: { or?: 'return-null' }): User | null | undefined;
 export function useUser(options: { or: 'redirect' | 'throw' }): User | undefined;
 export function useUser(options: UseUserOptions = {}): User | null | undefined {
-  const { client, initialUser } = useAuthContext();
+  const { client } = useAuthContext();
   const load = useCallback(() => client.getUser(), [client]);
-  const snap = useCacheEntry<User | null>(USER_KEY, load, initialUser);
+  const snap = useCacheEntry<User | null>(USER_KEY, load);
   const user = snap.status !== 'success' && snap.data === undefined ? undefined : (snap.data ?? null);
   const redirect = user === null && options.or === 'redirect';
   useEffect(() => {

@@ -158,9 +158,16 @@ describe('plain Node', () => {
     const r = await run(process.execPath, ['import-all.mjs'], { cwd: join(tmp, 'web') });
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { subpaths: string[]; failed: Record<string, string>; touched: string[] };
-    expect(out.subpaths).toEqual(expect.arrayContaining(['.', './kernel', './ui', './plugins/password', './plugins/password/views', './plugins/server/hono']));
-    expect(out.failed).toEqual({});
+    expect(out.subpaths).toEqual(expect.arrayContaining(['.', './kernel', './ui', './plugins/password', './plugins/password/views', './plugins/server/hono', './next']));
+    // this app has no Next.js: its subpath names the missing peer; the Next.js app imports it (below)
+    expect(out.failed).toEqual({ './next': expect.stringMatching(/Cannot find package 'next'/) });
     expect(out.touched).toEqual([]);
+    cpSync(join(fixtures, 'node/import-all.mjs'), join(tmp, 'next/import-all.mjs'));
+    const inNext = await run(process.execPath, ['import-all.mjs'], { cwd: join(tmp, 'next') });
+    expect(inNext.code, inNext.stderr).toBe(0);
+    const nextOut = JSON.parse(inNext.stdout) as { failed: Record<string, string>; touched: string[] };
+    expect(nextOut.failed['./next']).toBeUndefined();
+    expect(nextOut.touched).toEqual([]);
   });
 
   it('a missing optional peer (wouter, for ui) fails naming the package to install', async () => {

@@ -6,6 +6,8 @@
  */
 import { useMemo } from '../react.js';
 import type { ReactNode } from 'react';
+import { createCache } from '../../kernel/cache.js';
+import { systemTimers } from '../../kernel/env.js';
 import { cookieTokenStore, USER_KEY, type CoreClient, type User } from '../../kernel/index.js';
 import { AuthProvider } from '../provider.js';
 import type { NextAuthConfig } from './config.js';
@@ -40,13 +42,25 @@ export interface ClientAuthProviderProps {
   children?: ReactNode;
 }
 
+/**
+ * On the server, the shared client seen through a cache of this render's own that holds `initialUser`, so
+ * the render shows the user the server knows; hydration then finds the same user in the browser client's
+ * cache. Nothing else is rendered differently: effects, and so every query, run only in the browser.
+ */
+function forThisRender(client: CoreClient, initialUser: User | null | undefined): CoreClient {
+  if (typeof document !== 'undefined' || initialUser === undefined) return client;
+  const cache = createCache({ timers: systemTimers, now: () => Date.now() });
+  cache.set(USER_KEY, initialUser);
+  return { ...client, kernel: { ...client.kernel, cache } };
+}
+
 export function ClientAuthProvider({ config, initialUser, messages, theme, logo, children }: ClientAuthProviderProps) {
+  const key = JSON.stringify(config);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const client = useMemo(() => clientFor(config, initialUser), [JSON.stringify(config)]);
+  const client = useMemo(() => forThisRender(clientFor(config, initialUser), initialUser), [key, initialUser]);
   return (
     <AuthProvider
       client={client}
-      {...(initialUser === undefined ? {} : { initialUser })}
       {...(messages ? { messages } : {})}
       {...(theme ? { theme } : {})}
       {...(logo ? { logo } : {})}

@@ -33,7 +33,7 @@ const useNextSearch = () => useSearchParams().toString();
 
 /** The handler pages, with the views of the plugins the provider's client has loaded. */
 export default function HandlerUi() {
-  const { client, messages, theme, logo, initialUser } = useAuthContext();
+  const { client, messages, theme, logo } = useAuthContext();
   const views = useMemo(() => VIEWS.filter((v) => (client as unknown as Record<string, unknown>)[v.id] !== undefined), [client]);
   return (
     <Router hook={useNextLocation} searchHook={useNextSearch}>
@@ -43,7 +43,6 @@ export default function HandlerUi() {
         messages={messages}
         {...(theme ? { theme } : {})}
         {...(logo ? { logo } : {})}
-        {...(initialUser === undefined ? {} : { initialUser })}
       >
         <Handler />
       </AuthProvider>
