@@ -123,11 +123,11 @@ export function nextAppChecks(get: () => NextAppContext) {
     expect(fresh).toContain(`stack-refresh-internal=${refresh.value}`);
   });
 
-  it('a route handler refreshes through getUser() and writes the new access cookie', async () => {
+  it('a route handler calling getUser() twice refreshes once and writes the new access cookie', async () => {
     const { appUrl, refreshes } = get();
     const before = refreshes();
     const r = await fetch(`${appUrl}/api/me`, { headers: { cookie: cookieHeader(signedIn.filter((c) => c.name !== 'stack-access')) } });
-    expect(await r.json()).toEqual({ email });
+    expect(await r.json()).toEqual({ email, same: true });
     expect(refreshes() - before).toBe(1);
     expect(setCookies(r).some((c) => /^stack-access=%5B%22/.test(c))).toBe(true);
   });

@@ -36,10 +36,12 @@ function requestStore(jar: CookieJar, projectId: string, forwardedProto: string 
   };
 }
 
-/** One client per request and configuration (React `cache()`): a refresh is shared by every call of the request. */
-const requestClient = cache(async (key: string): Promise<Client<PluginsOf<readonly PluginName[]>>> => {
-  const config = JSON.parse(key) as NextAuthConfig;
-  const jar = await cookies();
+type AnyNextClient = Client<PluginsOf<readonly PluginName[]>>;
+
+/** The clients of each request, by configuration: keyed by the request's cookie store, which Next keeps per request. */
+const perRequest = new WeakMap<object, Map<string, Promise<AnyNextClient>>>();
+
+async function newClient(jar: CookieJar, config: NextAuthConfig): Promise<AnyNextClient> {
   const proto = (await headers()).get('x-forwarded-proto');
   const client = clientOf(config, requestStore(jar, config.projectId, proto));
   try {
@@ -47,6 +49,19 @@ const requestClient = cache(async (key: string): Promise<Client<PluginsOf<readon
   } catch {
     // outside a request scope there is no "after": the caller owns the client
   }
+  return client;
+}
+
+/**
+ * One client per request and configuration, so a refresh is shared by every call of the request: React
+ * `cache()` in server components, and the request's cookie store elsewhere (route handlers, server actions).
+ */
+const requestClient = cache(async (key: string): Promise<AnyNextClient> => {
+  const jar = await cookies();
+  let clients = perRequest.get(jar);
+  if (!clients) perRequest.set(jar, (clients = new Map()));
+  let client = clients.get(key);
+  if (!client) clients.set(key, (client = newClient(jar, JSON.parse(key) as NextAuthConfig)));
   return client;
 });
 
