@@ -1,15 +1,15 @@
 import type { Tokens } from './plugin.js';
-import { listeners, type TokenStoreContext, type TokenStore } from './token-store.js';
+import { listeners, NO_TOKENS, type TokenStoreContext, type TokenStore } from './token-store.js';
 
 export interface CookieTokenStoreOptions {
   /** The document whose cookies hold the tokens. @default globalThis.document */
   document?: { cookie: string; location?: { protocol: string } };
 }
 
-const REFRESH_MAX_AGE = 31_536_000; // 1 year
-const ACCESS_MAX_AGE = 86_400; // 1 day
+export const REFRESH_MAX_AGE = 31_536_000; // 1 year
+export const ACCESS_MAX_AGE = 86_400; // 1 day
 const POLL_MS = 100;
-const LEGACY_REFRESH = 'stack-refresh';
+export const LEGACY_REFRESH = 'stack-refresh';
 
 export function readCookies(doc: { cookie: string }): Map<string, string> {
   const map = new Map<string, string>();
@@ -40,21 +40,39 @@ export function tokensFromCookies(cookies: Map<string, string>, projectId: strin
   return { accessToken, refreshToken };
 }
 
+declare const process: { env: { NODE_ENV?: string } };
+
+/**
+ * The store a cookie store gives where there is no document (server rendering of a client component): signed
+ * out and read-only. The browser's own client reads the real cookies when the page hydrates. Writing to it is
+ * a mistake, reported in development builds through the client's logger (bundlers drop the check from
+ * production builds).
+ */
+function serverPlaceholder(log: TokenStoreContext['log']): TokenStore {
+  return {
+    get: () => NO_TOKENS,
+    set() {
+      if (typeof process == 'undefined' || process.env.NODE_ENV != 'production') {
+        log?.('cookieTokenStore(): no document, tokens dropped. On the server use requestTokenStore(request)');
+      }
+    },
+    subscribe: () => () => {},
+  };
+}
+
 /**
  * Browser cookie store: `stack-refresh-{projectId}` (1 year), `stack-access`
  * (1 day, `[refreshToken, accessToken]`), legacy `stack-refresh` read and removed.
  * On https pages the cookies are `__Host-` prefixed, Secure, SameSite=Lax.
  * Polls the cookies every 100 ms while subscribed, to see other tabs' changes.
- * Throws on the server: use `requestTokenStore(request)` there.
+ * Without a document (server rendering) it is an empty, read-only store: the page's server render is signed
+ * out and the browser's client takes the real cookies over. To act for a request's user on the server, use
+ * `requestTokenStore(request)`.
  */
 export function cookieTokenStore(options: CookieTokenStoreOptions = {}) {
-  return ({ projectId, timers }: TokenStoreContext): TokenStore => {
+  return ({ projectId, timers, log }: TokenStoreContext): TokenStore => {
     const doc = options.document ?? (globalThis as { document?: CookieTokenStoreOptions['document'] }).document;
-    if (!doc) {
-      throw new Error(
-        'cookieTokenStore() needs a browser document and cannot be used on the server. Use requestTokenStore(request) or memoryTokenStore() there.',
-      );
-    }
+    if (!doc) return serverPlaceholder(log);
     const secure = doc.location?.protocol === 'https:';
     const prefix = secure ? '__Host-' : '';
     const attrs = `; path=/; samesite=lax${secure ? '; secure' : ''}`;

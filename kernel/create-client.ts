@@ -110,7 +110,7 @@ export function createClient<const P extends readonly AnyPlugin[] = []>(options:
   const log = (message: string) => options.logger?.warn('[tinyauth] ' + message);
 
   const init = options.tokenStore ?? memoryTokenStore();
-  const store = typeof init === 'function' ? init({ projectId, timers }) : init;
+  const store = typeof init === 'function' ? init({ projectId, timers, log }) : init;
   const { send, refresh } = createTransport({ ...options, log, apiUrl, accessType, fetch: fetchFn, timers, now, random: options.random ?? Math.random });
   const session = createSession({ store, now, lock: options.lock ?? processLock(), lockName: `tinyauth-${projectId}`, refresh });
   const cache = createCache({ timers, now });

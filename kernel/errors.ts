@@ -3,7 +3,7 @@
  *
  * Expected failures of an operation (a wrong password, a refused refresh, a
  * network failure) come back as values: `{ data: null, error: AuthError }`.
- * Programmer errors (bad options, misuse such as a cookie store on the server)
+ * Programmer errors (bad options, misuse such as a duplicate plugin id)
  * throw plain `Error`s.
  */
 

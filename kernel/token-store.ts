@@ -16,6 +16,8 @@ export interface TokenStore {
 export interface TokenStoreContext {
   projectId: string;
   timers: Timers;
+  /** The client's diagnostics (its `logger`), for stores that warn about misuse. @default nothing is reported */
+  log?: (message: string) => void;
 }
 
 /** A store, or a factory createClient calls with the project id (cookie and request stores). */

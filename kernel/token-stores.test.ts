@@ -42,8 +42,24 @@ function browser(url: string) {
 }
 
 describe('cookieTokenStore (browser cookies)', () => {
-  it('refuses to run on the server with a clear error', () => {
-    expect(() => cookieTokenStore()(ctx)).toThrow(/cannot be used on the server.*requestTokenStore/);
+  it('on the server (no document) is signed out and read-only, and a write is a development warning', () => {
+    const log = vi.fn();
+    const store = cookieTokenStore()({ ...ctx, log });
+    expect(store.get()).toEqual({ accessToken: null, refreshToken: null });
+    const listener = vi.fn();
+    store.subscribe(listener)();
+    store.set({ accessToken: 'a.b.c', refreshToken: 'rt' });
+    expect(store.get()).toEqual({ accessToken: null, refreshToken: null });
+    expect(listener).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]![0]).toMatch(/no document, tokens dropped.*requestTokenStore/);
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      cookieTokenStore()({ ...ctx, log }).set({ accessToken: 'a.b.c', refreshToken: 'rt' });
+      expect(log).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('writes the project refresh cookie (1 year) and stack-access (1 day) on http, and removes the legacy cookie', () => {

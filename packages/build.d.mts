@@ -8,3 +8,5 @@ export declare function packagedMap(
   map: { sources: string[]; sourceRoot?: string; mappings: string },
   mapFile: string,
 ): { sources: string[]; sourceRoot: string; sourcesContent: string[]; mappings: string };
+export declare function hasUseClient(code: string): boolean;
+export declare function checkDirectives(dir: string, pkg: Record<string, unknown>): string[];

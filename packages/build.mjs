@@ -186,6 +186,35 @@ export function packagedMap(map, mapFile) {
   };
 }
 
+const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use client\1\s*;?/;
+
+/** True when `code` starts with the `'use client'` directive (only comments and blank lines before it). */
+export const hasUseClient = (code) => USE_CLIENT.test(code);
+
+/**
+ * Client entries a React server component may import must stay marked `'use client'`: the directive must
+ * be the first statement of every emitted module whose source has it, and the client package's `./ui` and
+ * `./plugins/<name>/views` entries must have it.
+ */
+export function checkDirectives(dir, pkg) {
+  const dist = join(root, 'packages', dir, 'dist');
+  const problems = [];
+  const required = new Set();
+  if (dir === 'sdk') {
+    for (const [subpath, target] of Object.entries(pkg.exports)) {
+      if (subpath === './ui' || /^\.\/plugins\/[\w-]+\/views$/.test(subpath)) required.add(target.default.replace(/^\.\/dist\//, ''));
+    }
+  }
+  for (const file of listFiles(dist).filter((f) => f.endsWith('.js'))) {
+    const rel = relative(dist, file).split('\\').join('/');
+    const base = join(root, rel.replace(/\.js$/, ''));
+    const src = [`${base}.ts`, `${base}.tsx`].find((f) => existsSync(f));
+    const wanted = required.has(rel) || (src !== undefined && hasUseClient(readFileSync(src, 'utf8')));
+    if (wanted && !hasUseClient(readFileSync(file, 'utf8'))) problems.push(`${rel} must start with 'use client'`);
+  }
+  return problems;
+}
+
 export function build(dir) {
   const settings = PACKAGES[dir];
   if (!settings) throw new Error(`unknown package ${dir} (one of ${Object.keys(PACKAGES).join(', ')})`);
@@ -226,7 +255,7 @@ export function build(dir) {
   }
   for (const bin of Object.values(typeof pkg.bin === 'string' ? { [pkg.name]: pkg.bin } : (pkg.bin ?? {}))) chmodSync(join(pkgDir, bin), 0o755);
   copyFileSync(join(root, 'LICENSE'), join(pkgDir, 'LICENSE'));
-  const problems = checkImports(dir, pkg);
+  const problems = [...checkImports(dir, pkg), ...checkDirectives(dir, pkg)];
   if (problems.length) throw new Error(`${pkg.name}:\n  ${problems.join('\n  ')}`);
 }
 

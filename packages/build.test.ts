@@ -3,7 +3,7 @@ import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { importsOf, lineMappings, packagedMap } from './build.mjs';
+import { hasUseClient, importsOf, lineMappings, packagedMap } from './build.mjs';
 
 describe('lineMappings', () => {
   it('keeps the first mapping of each generated line, at the same source position', () => {

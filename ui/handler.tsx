@@ -14,6 +14,13 @@ export interface HandlerProps {
   base?: string;
   /** Render the default `<style>`. @default true */
   styles?: boolean;
+  /**
+   * The current path (e.g. '/handler/sign-in') when rendering on the server, where there is no `location`.
+   * @default the browser's location, or that of a parent wouter Router
+   */
+  path?: string;
+  /** The current query string (without '?') when rendering on the server. @default the browser's location */
+  search?: string;
 }
 
 /**
@@ -21,10 +28,10 @@ export interface HandlerProps {
  * (made of plugin sections), sign-out, error, account settings, email verification. The others come from plugin views;
  * a plugin's `pages` are mounted under `/<id>/`. Render it only for locations under its base.
  */
-export function Handler({ base, styles = true }: HandlerProps) {
+export function Handler({ base, styles = true, path, search }: HandlerProps) {
   const { client, views, theme } = useAuthContext();
   return (
-    <Router base={base ?? client.urls.handler}>
+    <Router base={base ?? client.urls.handler} ssrPath={path!} ssrSearch={search!}>
       {styles ? <AuthStyles /> : null}
       <main className="ta-root ta-handler" data-theme={theme}>
         <Switch>

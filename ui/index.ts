@@ -1,3 +1,4 @@
+'use client';
 export { AuthProvider } from './provider.js';
 export type { AuthProviderProps, MessageOverrides } from './provider.js';
 export { Handler } from './handler.js';

@@ -2,7 +2,8 @@
  * The consumer test: packs every workspace package with `npm pack`, installs the tarballs into fresh
  * fixture apps in a temporary directory (outside the repo), and uses them as a new user would: plain Node
  * ESM and CommonJS against a host started from the packed host's bin, a Hono backend, SSR, Vite (build and
- * dev server) and esbuild in Chromium, consumer tsc under the strictest flags, and the install sizes.
+ * dev server) and esbuild in Chromium, a Next.js App Router app (`next build`, `next start`, in Chromium),
+ * consumer tsc under the strictest flags, and the install sizes.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -12,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, SERVER_ONLY } from '../build.mjs';
+import { countingProxy, type CountingProxy } from './counting-proxy.js';
+import { firstLoadJs, nextAppChecks, nextDeps, nextEnv } from './next-app.js';
 import { freePort, run, runOk, start, type Started } from './processes.js';
 import { dirBytes, findFiles, kB, MB } from './sizes.js';
 import { serveStatic } from './static-server.js';
@@ -85,7 +88,8 @@ beforeAll(async () => {
   const webDeps: Record<string, string> = { '@tinyauth/sdk': tarball('sdk') };
   for (const d of ['react', 'react-dom', 'wouter', 'vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom', 'hono', 'express', '@types/express']) webDeps[d] = version(d);
   writeApp(join(tmp, 'web'), webDeps, 'web');
-  await timed('install', () => Promise.all(['client', 'host', 'harness', 'web'].map((d) => install(join(tmp, d), d === 'host'))));
+  writeApp(join(tmp, 'next'), nextDeps(tarball('sdk'), version), 'next');
+  await timed('install', () => Promise.all(['client', 'host', 'harness', 'web', 'next'].map((d) => install(join(tmp, d), d === 'host'))));
 
   const port = await freePort();
   hostUrl = `http://127.0.0.1:${port}`;
@@ -157,9 +161,16 @@ describe('plain Node', () => {
     const r = await run(process.execPath, ['import-all.mjs'], { cwd: join(tmp, 'web') });
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { subpaths: string[]; failed: Record<string, string>; touched: string[] };
-    expect(out.subpaths).toEqual(expect.arrayContaining(['.', './kernel', './ui', './plugins/password', './plugins/password/views', './plugins/server/hono']));
-    expect(out.failed).toEqual({});
+    expect(out.subpaths).toEqual(expect.arrayContaining(['.', './kernel', './ui', './plugins/password', './plugins/password/views', './plugins/server/hono', './next']));
+    // this app has no Next.js: its subpath names the missing peer; the Next.js app imports it (below)
+    expect(out.failed).toEqual({ './next': expect.stringMatching(/Cannot find package 'next'/) });
     expect(out.touched).toEqual([]);
+    cpSync(join(fixtures, 'node/import-all.mjs'), join(tmp, 'next/import-all.mjs'));
+    const inNext = await run(process.execPath, ['import-all.mjs'], { cwd: join(tmp, 'next') });
+    expect(inNext.code, inNext.stderr).toBe(0);
+    const nextOut = JSON.parse(inNext.stdout) as { failed: Record<string, string>; touched: string[] };
+    expect(nextOut.failed['./next']).toBeUndefined();
+    expect(nextOut.touched).toEqual([]);
   });
 
   it('a missing optional peer (wouter, for ui) fails naming the package to install', async () => {
@@ -283,6 +294,7 @@ describe('README and docs code blocks', () => {
   it('every TypeScript block of the READMEs and docs type-checks against the packed packages, and the scripts run against the packed host', async () => {
     const web = join(tmp, 'web');
     let count = 0;
+    let nextBlocks = 0;
     const scripts: { source: string; file: string }[] = [];
     for (const md of readmes) {
       const { blocks, fragments } = codeBlocks(join(repo, md), md);
@@ -291,8 +303,11 @@ describe('README and docs code blocks', () => {
       const names = blocks.map((b) => b.file);
       expect(new Set(names).size, `${md}: file names repeat`).toBe(names.length);
       for (const b of blocks) {
-        mkdirSync(join(dir, b.file, '..'), { recursive: true });
-        writeFileSync(join(dir, b.file), b.code);
+        // Next.js blocks go into the Next.js fixture app, whose `next build` (below) type-checks them.
+        const into = b.code.includes("'@tinyauth/sdk/next'") ? join(tmp, 'next', 'blocks', md.replace(/[/.]/g, '-')) : dir;
+        if (into !== dir) nextBlocks++;
+        mkdirSync(join(into, b.file, '..'), { recursive: true });
+        writeFileSync(join(into, b.file), b.code);
         if (b.run) scripts.push({ source: b.source, file: join(dir, b.file) });
         count++;
       }
@@ -315,9 +330,48 @@ describe('README and docs code blocks', () => {
       const r = await run(process.execPath, [out], { cwd: web });
       expect(r.code, `${s.source}\n${r.stdout}\n${r.stderr}`).toBe(0);
     }
-    sizes['README and docs code blocks'] = `${count} type-checked, ${scripts.length} run against the host`;
+    sizes['README and docs code blocks'] = `${count} type-checked (${nextBlocks} of them by next build), ${scripts.length} run against the host`;
     expect(scripts.length).toBeGreaterThanOrEqual(4);
   });
+});
+
+describe('Next.js App Router (next build, next start)', () => {
+  let proxy: CountingProxy;
+  let app: Started;
+  let appUrl: string;
+  let buildOutput: string;
+
+  beforeAll(async () => {
+    const dir = join(tmp, 'next');
+    // the API host behind a proxy that counts the refresh requests
+    proxy = await countingProxy(hostUrl);
+    writeFileSync(join(dir, '.env'), nextEnv(proxy.url));
+    const built = await timed('next build', () => runOk(join(dir, 'node_modules/.bin/next'), ['build'], { cwd: dir, env: { NEXT_TELEMETRY_DISABLED: '1' }, timeoutMs: 300_000 }));
+    buildOutput = built.stdout + built.stderr;
+    for (const [route, size] of Object.entries(firstLoadJs(buildOutput))) sizes[`next build first-load JS ${route}`] = size;
+    const port = await freePort();
+    appUrl = `http://127.0.0.1:${port}`;
+    app = await timed('next start', () =>
+      start(join(dir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, url: `${appUrl}/handler/sign-in`, env: { NEXT_TELEMETRY_DISABLED: '1' } }),
+    );
+  }, 420_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await proxy?.close();
+  });
+
+  it('next build passes with no error or warning (no edge-runtime warning for the middleware)', () => {
+    expect(buildOutput).not.toMatch(/warn|error|⚠/i);
+    expect(Object.keys(firstLoadJs(buildOutput))).toEqual(expect.arrayContaining(['/handler/[[...path]]', '/protected']));
+  });
+
+  nextAppChecks(() => ({
+    browser,
+    appUrl,
+    refreshes: () => proxy.count('POST /api/v1/auth/oauth/token'),
+    serverOutput: () => app.output(),
+  }));
 });
 
 describe('host data directory', () => {

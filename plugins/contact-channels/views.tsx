@@ -1,3 +1,4 @@
+'use client';
 /**
  * React views of contactChannels(): the account-settings "Emails" section. The /email-verification page its
  * e-mails link to is a core page of the ui. Imported by apps next to the ui, never by index.ts.

@@ -1,3 +1,4 @@
+'use client';
 /**
  * React views of mfa(): the six-digit prompt on /sign-in, /oauth-callback and /magic-link-callback (shown only
  * while an attempt is pending: from the `mfa_attempt_code` query parameter or the pending attempt mfa() captured)

@@ -1,3 +1,4 @@
+'use client';
 /**
  * React views of oauth(): provider buttons on /sign-in and /sign-up (only the project's enabled providers)
  * and the /oauth-callback page. Imported by apps next to the ui, never by index.ts.

@@ -1,3 +1,4 @@
+'use client';
 /**
  * React views of otp(): the magic-link section of /sign-in and /sign-up (e-mail, then the 6-character
  * code) and /magic-link-callback. Imported by apps next to the ui, never by index.ts.

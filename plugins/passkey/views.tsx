@@ -1,3 +1,4 @@
+'use client';
 /**
  * React views of passkey(): the "Sign in with passkey" button on /sign-in and the Passkey section of
  * /account-settings (add or replace the passkey, remove it). Imported by apps next to the ui, never by index.ts.

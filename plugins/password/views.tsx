@@ -1,3 +1,4 @@
+'use client';
 /**
  * React views of password(): the sign-in and sign-up sections, /forgot-password, /password-reset and the
  * account-settings "Password" section. Imported by apps next to the ui, never by index.ts.

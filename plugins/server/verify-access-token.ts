@@ -1,4 +1,10 @@
-import { createRemoteJWKSet, customFetch, decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload, type RemoteJWKSet } from 'jose';
+// jose's subpaths, not its main entry: an edge bundle (Next.js middleware) then gets only the JWS and JWK code,
+// without the JWE code that pulls in CompressionStream
+import type { JWTPayload } from 'jose';
+import { decodeProtectedHeader } from 'jose/decode/protected_header';
+import { createRemoteJWKSet, customFetch, type RemoteJWKSet } from 'jose/jwks/remote';
+import { decodeJwt } from 'jose/jwt/decode';
+import { jwtVerify } from 'jose/jwt/verify';
 import { DEFAULT_BASE_URL } from '../../kernel/base-url.js';
 import type { Clock, FetchLike, Result } from '../../kernel/index.js';
 import { TokenVerificationError, type TokenVerificationReason } from './token-verification-error.js';

@@ -1,3 +1,4 @@
+'use client';
 /**
  * React views of teams(): the /team-invitation page, the account-settings "Teams" section and the
  * <TeamSwitcher> component for apps. Imported by apps next to the ui, never by index.ts.
