@@ -28,7 +28,7 @@ const rootPkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as 
 const version = (name: string) => rootPkg.devDependencies[name] ?? rootPkg.dependencies[name] ?? 'latest';
 
 // The source maps carry the TypeScript sources (sourcesContent): about 100 kB of the tarball.
-const CLIENT_TARBALL_MAX = 260_000;
+const CLIENT_TARBALL_MAX = 320_000;
 const CLIENT_INSTALL_MAX = 3_000_000;
 
 let tmp: string;
@@ -86,7 +86,7 @@ beforeAll(async () => {
   writeApp(join(tmp, 'host'), { '@tinyauth/host': tarball('host') });
   writeApp(join(tmp, 'harness'), { '@tinyauth/harness': tarball('harness') });
   const webDeps: Record<string, string> = { '@tinyauth/sdk': tarball('sdk') };
-  for (const d of ['react', 'react-dom', 'wouter', 'vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom', 'hono', 'express', '@types/express']) webDeps[d] = version(d);
+  for (const d of ['react', 'react-dom', 'wouter', 'vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom', 'hono', '@hono/node-server', 'express', '@types/express', 'svix']) webDeps[d] = version(d);
   writeApp(join(tmp, 'web'), webDeps, 'web');
   writeApp(join(tmp, 'next'), nextDeps(tarball('sdk'), version), 'next');
   await timed('install', () => Promise.all(['client', 'host', 'harness', 'web', 'next'].map((d) => install(join(tmp, d), d === 'host'))));
@@ -117,7 +117,7 @@ afterAll(async () => {
 });
 
 describe('sizes', () => {
-  it('the client tarball is at most 260 kB (source maps with their sources included) and ships only what runs', () => {
+  it('the client tarball is at most 320 kB (source maps with their sources included) and ships only what runs', () => {
     const t = tarballs.sdk!;
     sizes['client tarball (@tinyauth/sdk)'] = `${kB(t.size)} (${t.entryCount} files, ${kB(t.unpackedSize)} unpacked)`;
     sizes['host tarball (@tinyauth/host)'] = `${kB(tarballs.host!.size)} (${tarballs.host!.entryCount} files)`;
