@@ -26,6 +26,11 @@ export const messages = {
   loading: 'Loading…',
   or: 'or',
   goHome: 'Back to the app',
+  showPassword: 'Show password',
+  codeBox: 'Character {i} of {n}',
+  skipToEmail: 'Skip to the email form',
+  checkInbox: 'Check your inbox',
+  continueByHand: 'Nothing happening? Continue',
   // page titles
   signInTitle: 'Sign in to your account',
   signUpTitle: 'Create a new account',
@@ -42,6 +47,8 @@ export const messages = {
   oauthCallbackTitle: 'Signing you in…',
   magicLinkCallbackTitle: 'Signing you in…',
   teamInvitationTitle: 'Team invitation',
+  notFoundTitle: 'Page not found',
+  linkProblemTitle: 'This link cannot be used',
   // links between pages
   noAccount: "Don't have an account?",
   haveAccount: 'Already have an account?',
@@ -53,7 +60,7 @@ export const messages = {
   deleteAccountConfirm: 'Delete your account?',
   lastSignInMethod: 'This is your last way to sign in. Add another one first, so you can still sign in.',
   // states
-  notServed: 'This page is not available: no loaded plugin serves {route}.',
+  notFound: 'There is no page at this address. It may have moved, or the link may be mistyped.',
   noSignInMethod: 'No sign-in method is available: load a plugin such as password() or otp().',
   alreadySignedIn: 'You are already signed in.',
   redirecting: 'Redirecting…',

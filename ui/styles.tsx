@@ -6,16 +6,16 @@
  * Each rule sits on its own source line; the `\` ending each line keeps newlines out of the shipped string.
  */
 const dark =
-  '--ta-color-page:#0d1117;--ta-color-bg:#161b22;--ta-color-text:#e6edf3;--ta-color-muted:#9da7b3;--ta-color-border:#3d444d;--ta-color-primary:#6cb6ff;--ta-color-on-primary:#0d1117;--ta-color-error:#ffa198;--ta-color-error-bg:#3c1618;--ta-color-success:#7ee2a8;--ta-color-success-bg:#12301f;--ta-color-info-bg:#1c2b41;--ta-color-skeleton:#262c36;color-scheme:dark';
+  '--ta-color-page:#0d1117;--ta-color-bg:#161b22;--ta-color-text:#e6edf3;--ta-color-muted:#9da7b3;--ta-color-border:#3d444d;--ta-color-control:#6e7681;--ta-color-primary:#6cb6ff;--ta-color-on-primary:#0d1117;--ta-color-error:#ffa198;--ta-color-error-bg:#3c1618;--ta-color-success:#7ee2a8;--ta-color-success-bg:#12301f;--ta-color-info-bg:#1c2b41;--ta-color-skeleton:#262c36;color-scheme:dark';
 
 export const authStyles = `\
-:where(.ta-root){--ta-color-page:#f5f6f8;--ta-color-bg:#fff;--ta-color-text:#15191e;--ta-color-muted:#515a66;--ta-color-border:#d0d5dc;--ta-color-primary:#2256d6;--ta-color-on-primary:#fff;--ta-color-error:#b3261e;--ta-color-error-bg:#fdeceb;--ta-color-success:#17693a;--ta-color-success-bg:#e7f6ec;--ta-color-info-bg:#eaf0fc;--ta-color-skeleton:#e6e9ee;--ta-radius:10px;--ta-font:system-ui,sans-serif;--ta-space:16px;color-scheme:light}\
+:where(.ta-root){--ta-color-page:#f5f6f8;--ta-color-bg:#fff;--ta-color-text:#15191e;--ta-color-muted:#515a66;--ta-color-border:#d0d5dc;--ta-color-control:#7f8792;--ta-color-primary:#2256d6;--ta-color-on-primary:#fff;--ta-color-error:#b3261e;--ta-color-error-bg:#fdeceb;--ta-color-success:#17693a;--ta-color-success-bg:#e7f6ec;--ta-color-info-bg:#eaf0fc;--ta-color-skeleton:#e6e9ee;--ta-radius:10px;--ta-font:system-ui,sans-serif;--ta-space:16px;color-scheme:light}\
 @media (prefers-color-scheme:dark){:where(.ta-root:not([data-theme=light])){${dark}}}\
 :where(.ta-root[data-theme=dark]){${dark}}\
 .ta-root{font:15px/1.5 var(--ta-font);color:var(--ta-color-text);--r:calc(var(--ta-radius)*.6);--s:var(--ta-space)}\
 .ta-root *{box-sizing:border-box}\
 .ta-root [hidden]{display:none}\
-.ta-handler{display:flex;justify-content:center;align-items:flex-start;min-height:100vh;padding:6vh var(--s);background:var(--ta-color-page)}\
+.ta-handler{box-sizing:border-box;display:flex;justify-content:center;align-items:flex-start;min-height:100vh;padding:6vh var(--s);background:var(--ta-color-page)}\
 .ta-card{width:100%;max-width:400px;background:var(--ta-color-bg);border:1px solid var(--ta-color-border);border-radius:var(--ta-radius);padding:calc(var(--s)*2)}\
 .ta-wide{max-width:900px}\
 .ta-brand{font-weight:600;margin-bottom:var(--s);color:var(--ta-color-muted)}\
@@ -29,7 +29,7 @@ export const authStyles = `\
 .ta-form,.ta-stack{display:flex;flex-direction:column;gap:12px}\
 .ta-field{display:flex;flex-direction:column;gap:4px}\
 .ta-field label{font-weight:600;font-size:.9rem}\
-.ta-field input,.ta-field select{font:inherit;padding:9px 11px;border:1px solid var(--ta-color-border);border-radius:var(--r);color:inherit;background:var(--ta-color-bg)}\
+.ta-field input,.ta-field select{font:inherit;padding:9px 11px;border:1px solid var(--ta-color-control);border-radius:var(--r);color:inherit;background:var(--ta-color-bg)}\
 .ta-field [aria-invalid=true]{border-color:var(--ta-color-error)}\
 .ta-field-error{color:var(--ta-color-error);font-size:.85rem;margin:0}\
 .ta-button{font:inherit;font-weight:600;cursor:pointer;display:inline-flex;align-items:center;justify-content:center;gap:8px;padding:9px 14px;border-radius:var(--r);border:1px solid var(--ta-color-border);background:var(--ta-color-bg);color:var(--ta-color-text);text-decoration:none}\
@@ -37,7 +37,10 @@ export const authStyles = `\
 .ta-button-danger{color:var(--ta-color-error);border-color:var(--ta-color-error)}\
 .ta-button-danger.ta-button-primary{background:var(--ta-color-error);color:var(--ta-color-bg)}\
 .ta-button-link{background:none;border:0;padding:0;font-weight:400;color:var(--ta-color-primary);text-decoration:underline}\
-.ta-button:disabled{opacity:.75;cursor:default}\
+.ta-button{text-align:center}\
+.ta-button:disabled{cursor:not-allowed}\
+.ta-button:disabled:not([aria-busy]){background:var(--ta-color-page);border:1px dashed var(--ta-color-control);color:var(--ta-color-muted)}\
+.ta-button[aria-busy]{opacity:.8;cursor:progress}\
 .ta-root :focus-visible{outline:3px solid var(--ta-color-primary);outline-offset:2px}\
 .ta-link{color:var(--ta-color-primary)}\
 .ta-alert{padding:10px 12px;border-radius:var(--r);background:var(--ta-color-info-bg)}\
@@ -66,7 +69,16 @@ export const authStyles = `\
 .ta-dialog{max-width:min(420px,92vw);border:1px solid var(--ta-color-border);border-radius:var(--ta-radius);padding:24px;background:var(--ta-color-bg);color:inherit}\
 .ta-dialog::backdrop{background:#0008}\
 .ta-dialog .ta-row{justify-content:flex-end}\
-.ta-icon{width:18px;height:18px}\
+.ta-icon{width:18px;height:18px;flex:none}\
+.ta-label{font-weight:600;font-size:.9rem}\
+.ta-input{position:relative;display:flex}\
+.ta-input input{flex:1;min-width:0;padding-right:44px}\
+.ta-reveal{position:absolute;right:1px;top:1px;bottom:1px;width:42px;display:flex;align-items:center;justify-content:center;border:0;border-radius:var(--r);background:none;color:var(--ta-color-muted);cursor:pointer}\
+.ta-code{display:flex;gap:8px}\
+.ta-code input{width:44px;height:50px;padding:0;text-align:center;font:600 1.3rem ui-monospace,monospace;text-transform:uppercase}\
+.ta-end{align-self:flex-end;font-size:.9rem}\
+.ta-skip{position:absolute;clip:rect(0 0 0 0)}\
+.ta-skip:focus{position:static;clip:auto}\
 .ta-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
 
 /** A `<style>` element with the default look. */
