@@ -53,4 +53,4 @@ export { EmailField, SharedEmail, useSharedEmail } from './components/email-fiel
 export { Skeleton } from './components/skeleton.js';
 export { ConfirmButton } from './components/confirm-dialog.js';
 export type { ConfirmOptions } from './components/confirm-dialog.js';
-export { AuthStyles, authStyles } from './styles.js';
+export { AuthStyles, authStyles, listStyles } from './styles.js';

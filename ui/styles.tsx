@@ -1,3 +1,6 @@
+import { useContext } from './react.js';
+import { AuthContext } from './context.js';
+
 /**
  * The default look: plain CSS over custom properties, no CSS-in-JS runtime. Light and dark follow
  * `prefers-color-scheme`; `data-theme="light|dark"` on `.ta-root` (the `theme` prop of AuthProvider) forces one.
@@ -23,7 +26,6 @@ export const authStyles = `\
 .ta-root h1{font-size:1.4rem;margin:0 0 var(--s)}\
 .ta-root h2{font-size:1.1rem;margin:0 0 12px}\
 .ta-root h3{font-size:1rem;margin:0}\
-.ta-root h4{font-size:.9rem;margin:0;color:var(--ta-color-muted)}\
 .ta-section>*+*{margin-top:12px}\
 .ta-section+.ta-section{border-top:1px solid var(--ta-color-border);padding-top:var(--s);margin-top:var(--s)}\
 .ta-form,.ta-stack{display:flex;flex-direction:column;gap:12px}\
@@ -32,15 +34,12 @@ export const authStyles = `\
 .ta-field input,.ta-field select{font:inherit;padding:9px 11px;border:1px solid var(--ta-color-control);border-radius:var(--r);color:inherit;background:var(--ta-color-bg)}\
 .ta-field [aria-invalid=true]{border-color:var(--ta-color-error)}\
 .ta-field-error{color:var(--ta-color-error);font-size:.85rem;margin:0}\
-.ta-button{font:inherit;font-weight:600;cursor:pointer;display:inline-flex;align-items:center;justify-content:center;gap:8px;padding:9px 14px;border-radius:var(--r);border:1px solid var(--ta-color-border);background:var(--ta-color-bg);color:var(--ta-color-text);text-decoration:none}\
+.ta-button{font:inherit;font-weight:600;cursor:pointer;display:inline-flex;align-items:center;justify-content:center;gap:8px;padding:9px 14px;border-radius:var(--r);border:1px solid var(--ta-color-border);background:var(--ta-color-bg);color:var(--ta-color-text);text-decoration:none;text-align:center}\
 .ta-button-primary{background:var(--ta-color-primary);border-color:var(--ta-color-primary);color:var(--ta-color-on-primary)}\
 .ta-button-danger{color:var(--ta-color-error);border-color:var(--ta-color-error)}\
 .ta-button-danger.ta-button-primary{background:var(--ta-color-error);color:var(--ta-color-bg)}\
 .ta-button-link{background:none;border:0;padding:0;font-weight:400;color:var(--ta-color-primary);text-decoration:underline}\
-.ta-button{text-align:center}\
-.ta-button:disabled{cursor:not-allowed}\
-.ta-button:disabled:not([aria-busy]){background:var(--ta-color-page);border:1px dashed var(--ta-color-control);color:var(--ta-color-muted)}\
-.ta-button[aria-busy]{opacity:.8;cursor:progress}\
+.ta-button:disabled:not([aria-busy]){background:var(--ta-color-page);border:1px dashed var(--ta-color-control);color:var(--ta-color-muted);cursor:not-allowed}\
 .ta-root :focus-visible{outline:3px solid var(--ta-color-primary);outline-offset:2px}\
 .ta-link{color:var(--ta-color-primary)}\
 .ta-alert{padding:10px 12px;border-radius:var(--r);background:var(--ta-color-info-bg)}\
@@ -51,12 +50,6 @@ export const authStyles = `\
 .ta-row{display:flex;flex-wrap:wrap;align-items:center;gap:8px}\
 .ta-muted{color:var(--ta-color-muted)}\
 .ta-foot{margin:8px 0 0;text-align:center;color:var(--ta-color-muted)}\
-.ta-list{list-style:none;margin:0;padding:0}\
-.ta-list>li{display:flex;flex-wrap:wrap;align-items:center;gap:8px;padding:10px 0;border-bottom:1px solid var(--ta-color-border)}\
-.ta-grow{flex:1;overflow-wrap:anywhere}\
-.ta-full{flex-basis:100%}\
-.ta-tag{font-size:.75rem;padding:0 8px;border-radius:99px;border:1px solid var(--ta-color-border);color:var(--ta-color-muted)}\
-.ta-box{border:1px solid var(--ta-color-border);border-radius:var(--ta-radius);padding:var(--s)}\
 .ta-tabs{display:flex;gap:4px;padding:4px;border-radius:var(--r);background:var(--ta-color-page)}\
 .ta-tabs button{flex:1;font:inherit;padding:6px;border:0;border-radius:var(--r);background:none;color:var(--ta-color-muted);cursor:pointer}\
 .ta-tabs [aria-selected=true]{background:var(--ta-color-bg);color:var(--ta-color-text);font-weight:600}\
@@ -65,23 +58,33 @@ export const authStyles = `\
 .ta-nav{display:flex;flex-direction:column;gap:2px}\
 .ta-nav a{padding:7px 10px;border-radius:var(--r);color:inherit;text-decoration:none}\
 .ta-nav [aria-current=page]{background:var(--ta-color-info-bg);font-weight:600}\
-@media (max-width:640px){.ta-handler{padding:var(--s) 8px}.ta-card{padding:20px}.ta-settings{grid-template-columns:1fr}.ta-nav{flex-direction:row;overflow-x:auto;border-bottom:1px solid var(--ta-color-border);padding-bottom:6px}.ta-nav a{white-space:nowrap}}\
+.ta-back{display:none}\
+@media (max-width:640px){.ta-handler{padding:var(--s) 8px}.ta-card{padding:20px}.ta-settings{grid-template-columns:1fr}.ta-nav a{padding:12px 10px;border-bottom:1px solid var(--ta-color-border);border-radius:0}[data-open] .ta-nav,.ta-settings:not([data-open])>div{display:none}.ta-back{display:block;margin-bottom:12px}}\
 .ta-dialog{max-width:min(420px,92vw);border:1px solid var(--ta-color-border);border-radius:var(--ta-radius);padding:24px;background:var(--ta-color-bg);color:inherit}\
 .ta-dialog::backdrop{background:#0008}\
 .ta-dialog .ta-row{justify-content:flex-end}\
 .ta-icon{width:18px;height:18px;flex:none}\
-.ta-label{font-weight:600;font-size:.9rem}\
-.ta-input{position:relative;display:flex}\
-.ta-input input{flex:1;min-width:0;padding-right:44px}\
-.ta-reveal{position:absolute;right:1px;top:1px;bottom:1px;width:42px;display:flex;align-items:center;justify-content:center;border:0;border-radius:var(--r);background:none;color:var(--ta-color-muted);cursor:pointer}\
-.ta-code{display:flex;gap:8px}\
-.ta-code input{width:44px;height:50px;padding:0;text-align:center;font:600 1.3rem ui-monospace,monospace;text-transform:uppercase}\
+.ta-input{position:relative;display:grid}\
+.ta-input input{padding-right:44px}\
+.ta-reveal{position:absolute;inset:1px 1px 1px auto;width:42px;display:grid;place-items:center;border:0;border-radius:var(--r);background:none;color:var(--ta-color-muted);cursor:pointer}\
+.ta-code{position:relative;display:flex;gap:8px}\
+.ta-code span{width:44px;height:50px;display:grid;place-items:center;border:1px solid var(--ta-color-control);border-radius:var(--r);font:600 1.3rem ui-monospace,monospace}\
+.ta-code:focus-within .ta-at{outline:3px solid var(--ta-color-primary);outline-offset:1px}\
+.ta-code:has([aria-invalid=true]) span{border-color:var(--ta-color-error)}\
+.ta-code input{position:absolute;inset:0;width:100%;opacity:0}\
 .ta-end{align-self:flex-end;font-size:.9rem}\
 .ta-skip{position:absolute;clip:rect(0 0 0 0)}\
 .ta-skip:focus{position:static;clip:auto}\
 .ta-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
 
-/** A `<style>` element with the default look. */
+/**
+ * Rules of lists, tags and boxes: only views with lists (e-mails, teams) use them, and add them through their
+ * `styles` (so an app without those views does not ship them).
+ */
+export const listStyles = '.ta-root h4{font-size:.9rem;margin:0;color:var(--ta-color-muted)}.ta-list{list-style:none;margin:0;padding:0}.ta-list>li{display:flex;flex-wrap:wrap;align-items:center;gap:8px;padding:10px 0;border-bottom:1px solid var(--ta-color-border)}.ta-grow{flex:1 1 14em;overflow-wrap:anywhere}.ta-full{flex-basis:100%}.ta-tag{font-size:.75rem;padding:0 8px;border-radius:99px;border:1px solid var(--ta-color-border);color:var(--ta-color-muted)}.ta-box{border:1px solid var(--ta-color-border);border-radius:var(--ta-radius);padding:var(--s)}';
+
+/** A `<style>` element with the default look, plus the `styles` of the loaded plugin views (each once). */
 export function AuthStyles() {
-  return <style>{authStyles}</style>;
+  const views = useContext(AuthContext)?.views ?? [];
+  return <style>{[authStyles, ...new Set(views.map((v) => v.styles))].join('')}</style>;
 }

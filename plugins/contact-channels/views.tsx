@@ -4,7 +4,7 @@
  */
 import { useState } from '../../ui/react.js';
 import {
-  Button, EmailField, ErrorAlert, Form, Notice, Onward, Skeleton, checkEmail, ConfirmButton, defineViews, formatMessage, useAction, useCachedQuery, useChecked, useClient,
+  Button, EmailField, ErrorAlert, Form, Notice, Onward, Skeleton, checkEmail, ConfirmButton, defineViews, listStyles, formatMessage, useAction, useCachedQuery, useChecked, useClient,
   useMessages, useNotedAction, useRunOnce, useSearchParam, useUser,
 } from '../../ui/index.js';
 import type { ContactChannelsPlugin } from './contact-channels.js';
@@ -142,4 +142,5 @@ export const contactChannelViews = defineViews({
   routes: { '/email-verification': EmailVerification },
   accountSettings: [{ key: 'emails', title: messages.emailsTitle, group: 'emails', Component: EmailsSettings }],
   messages,
+  styles: listStyles,
 });

@@ -13,6 +13,11 @@ import type { OAuthMethods } from './oauth.js';
 const messages = {
   oauthSignInWith: 'Sign in with {provider}',
   oauthSignUpWith: 'Sign up with {provider}',
+  oauthCallbackTitle: 'Signing you in…',
+  oauthContinue: 'Nothing happening? Continue',
+  // the SDK's own fixed wording
+  oauthCallbackError: 'Error signing in during OAuth callback. Please try again.',
+  invalidTotpCode: 'Invalid TOTP code. Please try signing in again.',
 };
 
 const useOAuth = () => useClient<OAuthMethods>('oauth');
@@ -84,7 +89,7 @@ function OAuthCallback() {
       <p className="ta-muted">{m.redirecting}</p>
       {slow ? (
         <a className="ta-link" href={client.urls.afterSignIn}>
-          {m.continueByHand}
+          {m.oauthContinue}
         </a>
       ) : null}
     </div>

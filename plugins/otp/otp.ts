@@ -29,7 +29,7 @@ export interface OtpMethods {
    * Checks the 45-character code of a link without using it up (the host counts an attempt): a page can ask
    * the user before signing in, so a mail scanner that opens the link does not spend it.
    */
-  checkMagicLinkCode(code: string): Promise<Result<void>>;
+  checkMagicLinkCode(code: string): Promise<Result<true>>;
 }
 
 /** Magic-link / one-time-code sign-in (also signs up new e-mails when the project allows it). */
@@ -63,7 +63,7 @@ export function otp() {
         },
         async checkMagicLinkCode(code) {
           const r = await kernel.request<unknown>(P.checkCode, { method: 'POST', body: { code: code.trim().toLowerCase() }, session: false });
-          return r.error ? fail(r.error) : ok(undefined);
+          return r.error ? fail(r.error) : ok(true);
         },
       };
     },

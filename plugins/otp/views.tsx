@@ -3,7 +3,7 @@
  * the 6-character code in boxes) and /magic-link-callback (checks the link, then asks before signing in).
  * Imported by apps next to the ui, never by index.ts.
  */
-import { useCallback, useState } from '../../ui/react.js';
+import { useState } from '../../ui/react.js';
 import {
   Button, CodeField, EmailField, ErrorAlert, Form, Notice, Onward, Skeleton, checkEmail, checkRequired, defineViews, formatMessage, linkError, useAction,
   useAfterAuth, useChecked, useClient, useMessages, usePageTitle, useProject, useRunOnce, useSearchParam, useSharedEmail,
@@ -86,17 +86,7 @@ function MagicLinkCallback() {
   const afterAuth = useAfterAuth();
   const code = useSearchParam('code');
   const hasMfa = (useClient() as unknown as Record<string, unknown>).mfa !== undefined;
-  const [valid, setValid] = useState(false);
-  const check = useAction(
-    useCallback(
-      async (c: string) => {
-        const r = await otp.checkMagicLinkCode(c);
-        setValid(!r.error);
-        return r;
-      },
-      [otp],
-    ),
-  );
+  const check = useAction((c: string) => otp.checkMagicLinkCode(c));
   const signIn = useAction(async () => {
     const r = await otp.signInWithMagicLink(code ?? '');
     return r.error ? r : afterAuth('sign-in', { isNewUser: r.data.isNewUser });
@@ -104,7 +94,7 @@ function MagicLinkCallback() {
   useRunOnce(check.run, code);
   const mfaAsked = (signIn.error as { code?: string } | null)?.code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED' && hasMfa;
   const error = !code ? m.missingCode : mfaAsked ? null : linkError(check.error ?? signIn.error);
-  usePageTitle(error ? m.linkProblemTitle : project ? formatMessage(m.otpConfirm, { project: project.displayName }) : null);
+  usePageTitle(error ? m.linkProblemTitle : check.data && project ? formatMessage(m.otpConfirm, { project: project.displayName }) : null);
   if (error) {
     return (
       <Onward to="/sign-in" label={m.backToSignIn}>
@@ -114,7 +104,7 @@ function MagicLinkCallback() {
   }
   // with mfa() loaded, its prompt (stacked on this route) takes the attempt code
   if (mfaAsked) return null;
-  if (!valid) return <Skeleton lines={2} />;
+  if (!check.data) return <Skeleton lines={2} />;
   return (
     <div className="ta-stack">
       <p className="ta-muted">{m.otpConfirmText}</p>

@@ -95,7 +95,7 @@ describe('password views', () => {
     cleanup();
     renderHandler(client().client, `/handler/password-reset?code=${'a'.repeat(45)}`, { views });
     expect((await screen.findByRole('alert')).textContent).toBe('This link is no longer valid. Please ask for a new one.');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This link cannot be used');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This link cannot be used'));
     cleanup();
     // a malformed code (cut short by a mail client) reads the same as an unknown one
     renderHandler(client().client, '/handler/password-reset?code=abc', { views });

@@ -26,6 +26,7 @@ export const teamsMessages = {
   teamsLeaveText: 'You lose access to this team. To come back, you need a new invitation.',
   teamsSwitcherLabel: 'Team',
   teamsNoneSelected: 'No team selected',
+  teamInvitationTitle: 'Team invitation',
   teamInvitationJoin: 'You have been invited to join {team}.',
   teamInvitationAccept: 'Join {team}',
   teamInvitationAccepted: 'You joined {team}.',

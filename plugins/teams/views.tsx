@@ -2,7 +2,7 @@
  * React views of teams(): the /team-invitation page, the account-settings "Teams" section and the
  * <TeamSwitcher> component for apps. Imported by apps next to the ui, never by index.ts.
  */
-import { defineViews } from '../../ui/index.js';
+import { defineViews, listStyles } from '../../ui/index.js';
 import { teamsMessages } from './messages.js';
 import { TeamInvitationPage } from './team-invitation-page.js';
 import { TeamsSettings } from './teams-settings.js';
@@ -17,4 +17,5 @@ export const teamsViews = defineViews({
   routes: { '/team-invitation': TeamInvitationPage },
   accountSettings: [{ key: 'teams', title: teamsMessages.teamsTitle, group: 'teams', Component: TeamsSettings }],
   messages: teamsMessages,
+  styles: listStyles,
 });

@@ -8,11 +8,9 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'>) {
   const m = useMessages();
   const [shown, setShown] = useState(false);
   const toggle = (
-    <button type="button" className="ta-reveal" aria-pressed={shown} aria-label={m.showPassword} title={m.showPassword} onClick={() => setShown(!shown)}>
+    <button type="button" className="ta-reveal" aria-pressed={shown} aria-label={m.showPassword} onClick={() => setShown(!shown)}>
       <svg className="ta-icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-        <circle cx="12" cy="12" r="3" />
-        {shown ? <path d="M3 3l18 18" /> : null}
+        <path d={`M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm7 0a3 3 0 006 0 3 3 0 00-6 0${shown ? 'M3 3l18 18' : ''}`} />
       </svg>
     </button>
   );

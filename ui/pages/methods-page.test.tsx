@@ -66,10 +66,12 @@ describe('sign-in and sign-up card', () => {
 
   it('with provider buttons above, a skip link comes first and moves focus to the email form', async () => {
     renderHandler(make().client, '/handler/sign-in', { views: [provider, pw] });
-    const skip = await screen.findByRole('button', { name: 'Skip to the email form' });
-    const order = [...document.querySelectorAll('button, input')];
+    const skip = await screen.findByRole('link', { name: 'Skip to the email form' });
+    const order = [...document.querySelectorAll('a, button, input')];
     expect(order.indexOf(skip)).toBe(0);
-    fireEvent.click(skip);
-    expect(document.activeElement).toBe(screen.getByLabelText('pw email'));
+    // the target takes focus (tabindex -1), so the next Tab lands in the email form
+    expect(skip.getAttribute('href')).toBe('#ta-tabpanel');
+    expect(document.getElementById('ta-tabpanel')!.tabIndex).toBe(-1);
+    expect(document.getElementById('ta-tabpanel')!.contains(screen.getByLabelText('pw email'))).toBe(true);
   });
 });

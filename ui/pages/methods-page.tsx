@@ -107,28 +107,33 @@ export function MethodsPage({ kind }: { kind: 'signIn' | 'signUp' }) {
   const signUpOpen = project?.config.signUpEnabled !== false;
   const loading = (project === undefined && snap.status !== 'error') || user === undefined;
   const title = kind === 'signIn' ? m.signInTitle : m.signUpTitle;
+  const none = !all.some((v) => v[kind]);
   if (user && !prompting) return <SignedInCard />;
-  if (kind === 'signUp' && !signUpOpen) {
+  const closed = kind === 'signUp' && !signUpOpen;
+  const foot = (
+    <p className="ta-foot">
+      {kind === 'signUp' ? m.haveAccount : signUpOpen ? m.noAccount : null}{' '}
+      {kind === 'signUp' ? <HandlerLink to="/sign-in">{m.signIn}</HandlerLink> : signUpOpen ? <HandlerLink to="/sign-up">{m.signUp}</HandlerLink> : null}
+    </p>
+  );
+  if (closed) {
     return (
       <Page title={title}>
         <Notice>{m.SIGN_UP_NOT_ENABLED}</Notice>
-        <p className="ta-foot">
-          {m.haveAccount} <HandlerLink to="/sign-in">{m.signIn}</HandlerLink>
-        </p>
+        {foot}
       </Page>
     );
   }
-  const skipTo = () => (document.querySelector('#ta-tabpanel input') as HTMLElement | null)?.focus();
   return (
     <Page title={title}>
-      {all.filter((v) => v[kind]).length === 0 ? <Notice>{m.noSignInMethod}</Notice> : null}
+      {none ? <Notice>{m.appMisconfigured}</Notice> : null}
       {loading ? <Skeleton lines={4} /> : null}
       <Prompts parts={views.filter((v) => slot(v) === 'prompt')} kind={kind} onShown={setPrompting} />
       <div className="ta-stack" hidden={loading || prompting}>
         {buttons.length && Active ? (
-          <button type="button" className="ta-skip ta-button ta-button-link" onClick={skipTo}>
+          <a className="ta-skip ta-link" href="#ta-tabpanel">
             {m.skipToEmail}
-          </button>
+          </a>
         ) : null}
         {buttons.map((v) => {
           const Part = v[kind]!;
@@ -138,24 +143,12 @@ export function MethodsPage({ kind }: { kind: 'signIn' | 'signUp' }) {
         {tabs.length > 1 ? <Tabs tabs={tabs} active={active} onSelect={setTab} label={kind === 'signIn' ? m.signIn : m.signUp} /> : null}
         {Active ? (
           <SharedEmail.Provider value={[email, setEmail]}>
-            <div id="ta-tabpanel" role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `ta-tab-${activeTab.id}` : undefined}>
+            <div id="ta-tabpanel" tabIndex={-1} role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `ta-tab-${activeTab.id}` : undefined}>
               <Active />
             </div>
           </SharedEmail.Provider>
         ) : null}
-        <p className="ta-foot">
-          {kind === 'signIn' ? (
-            signUpOpen ? (
-              <>
-                {m.noAccount} <HandlerLink to="/sign-up">{m.signUp}</HandlerLink>
-              </>
-            ) : null
-          ) : (
-            <>
-              {m.haveAccount} <HandlerLink to="/sign-in">{m.signIn}</HandlerLink>
-            </>
-          )}
-        </p>
+        {foot}
       </div>
     </Page>
   );

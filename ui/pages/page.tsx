@@ -1,10 +1,9 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useState } from '../react.js';
+import { createContext, useContext, useEffect, useState } from '../react.js';
 import type { ReactNode } from 'react';
 import { useAuthContext } from '../context.js';
 import { useProject } from '../use-project.js';
 
 const TitleOverride = createContext<((title: string | null) => void) | null>(null);
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Replaces the title of the page a view is drawn in while `title` is set (e.g. a callback page that failed
@@ -12,7 +11,7 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
  */
 export function usePageTitle(title: string | null): void {
   const set = useContext(TitleOverride);
-  useIsomorphicLayoutEffect(() => {
+  useEffect(() => {
     if (!set || title === null) return;
     set(title);
     return () => set(null);

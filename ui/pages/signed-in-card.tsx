@@ -1,6 +1,5 @@
 import { useCallback } from '../react.js';
 import { HandlerLink } from '../components/handler-link.js';
-import { Notice } from '../components/notice.js';
 import { useAuthContext } from '../context.js';
 import { useMessages } from '../use-messages.js';
 import { RETURN_TO_PARAM, useAfterAuth } from '../use-redirect.js';
@@ -10,7 +9,7 @@ import { Page } from './page.js';
 
 /**
  * /sign-in or /sign-up for a user who is already signed in: with `after_auth_return_to` they are sent there at
- * once (an untrusted one shows /error); without it, a card offers the app's home and sign-out instead of the form.
+ * once (an untrusted one shows /error); the card offers the app's home and sign-out instead of the form.
  */
 export function SignedInCard() {
   const m = useMessages();
@@ -21,18 +20,14 @@ export function SignedInCard() {
   useRunOnce(go, returnTo);
   return (
     <Page title={m.alreadySignedIn}>
-      {returnTo ? (
-        <Notice>{m.redirecting}</Notice>
-      ) : (
-        <div className="ta-stack">
-          <a className="ta-button ta-button-primary" href={client.urls.home}>
-            {m.goHome}
-          </a>
-          <HandlerLink to="/sign-out" className="ta-button ta-button-secondary">
-            {m.signOut}
-          </HandlerLink>
-        </div>
-      )}
+      <div className="ta-stack">
+        <a className="ta-button ta-button-primary" href={client.urls.home}>
+          {m.goHome}
+        </a>
+        <HandlerLink to="/sign-out" className="ta-button ta-button-secondary">
+          {m.signOut}
+        </HandlerLink>
+      </div>
     </Page>
   );
 }
