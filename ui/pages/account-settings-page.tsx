@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
+import { HandlerLink } from '../components/handler-link.js';
 import { Section } from '../components/section.js';
 import { Skeleton } from '../components/skeleton.js';
 import { useAuthContext } from '../context.js';
@@ -65,6 +66,7 @@ export function AccountSettingsPage() {
               {g.title}
             </Link>
           ))}
+          <HandlerLink to="/sign-out">{m.signOut}</HandlerLink>
         </nav>
         <div>
           <Link className="ta-back ta-link" to="/account-settings">
