@@ -24,6 +24,8 @@ export type { Action } from './use-action.js';
 export { useSearchParam } from './use-search-param.js';
 export { useRunOnce } from './use-run-once.js';
 export { useDelay } from './use-delay.js';
+export { formatDate, useLang } from './locale.js';
+export type { Locale } from './locale.js';
 export { useAfterAuth, useRedirect, useReturnTo, useShowError, REDIRECT_WAIT_MS, RETURN_TO_PARAM } from './use-redirect.js';
 export { useReturnToGuard } from './use-return-to-guard.js';
 export { useSignOut } from './use-sign-out.js';

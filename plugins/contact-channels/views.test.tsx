@@ -49,7 +49,7 @@ describe('contact channel views', () => {
     expect(use.checked).toBe(false);
     fireEvent.click(use);
     await waitFor(() => expect((section.getByRole('switch', { name: `Use ${work} for sign-in` }) as HTMLInputElement).checked).toBe(true));
-    expect((await client.contactChannels.list()).data!.find((x) => x.value === work)!.usedForAuth).toBe(true);
+    expect((await client.contactChannels.list()).data!.find((x: { value: string }) => x.value === work)!.usedForAuth).toBe(true);
 
     fireEvent.click(await workRow.findByRole('button', { name: 'Make primary' }));
     await waitFor(() => expect(within(section.getByText(work).closest('li')!).queryByRole('button', { name: 'Make primary' })).toBeNull());

@@ -3,6 +3,7 @@
  * <TeamSwitcher> component for apps. Imported by apps next to the ui, never by index.ts.
  */
 import { defineViews, listStyles } from '../../ui/index.js';
+import { avatarStyles } from './avatar.js';
 import { teamsMessages } from './messages.js';
 import { TeamInvitationPage } from './team-invitation-page.js';
 import { TeamsSettings } from './teams-settings.js';
@@ -17,5 +18,5 @@ export const teamsViews = defineViews({
   routes: { '/team-invitation': TeamInvitationPage },
   accountSettings: [{ key: 'teams', title: teamsMessages.teamsTitle, group: 'teams', Component: TeamsSettings }],
   messages: teamsMessages,
-  styles: listStyles,
+  styles: listStyles + avatarStyles,
 });

@@ -1,4 +1,3 @@
-import { useCallback } from '../react.js';
 import { HandlerLink } from '../components/handler-link.js';
 import { useAuthContext } from '../context.js';
 import { useMessages } from '../use-messages.js';
@@ -16,8 +15,7 @@ export function SignedInCard() {
   const { client } = useAuthContext();
   const returnTo = useSearchParam(RETURN_TO_PARAM);
   const afterAuth = useAfterAuth();
-  const go = useCallback(() => afterAuth('sign-in'), [afterAuth]);
-  useRunOnce(go, returnTo);
+  useRunOnce(afterAuth, returnTo ? ('sign-in' as const) : null);
   return (
     <Page title={m.alreadySignedIn}>
       <div className="ta-stack">
