@@ -1,6 +1,8 @@
 export { AuthProvider } from './provider.js';
 export type { AuthProviderProps, MessageOverrides } from './provider.js';
 export { Handler } from './handler.js';
+export { UserButton, userButtonMessages } from './user-button.js';
+export type { UserButtonItem, UserButtonProps } from './user-button.js';
 export type { HandlerProps } from './handler.js';
 export { defineViews, handlerRoutes } from './view-contract.js';
 export type { AccountSettingsSection, AnyPluginViews, HandlerRoute, MessageDefaults, PluginViews, SignInSlot, ViewMessages } from './view-contract.js';

@@ -68,13 +68,12 @@ export const authStyles = `\
 .ta-input input{padding-right:44px}\
 .ta-reveal{position:absolute;inset:1px 1px 1px auto;width:42px;display:grid;place-items:center;border:0;border-radius:var(--r);background:none;color:var(--ta-color-muted);cursor:pointer}\
 .ta-code{position:relative;display:flex;gap:8px}\
-.ta-code span{width:44px;height:50px;display:grid;place-items:center;border:1px solid var(--ta-color-control);border-radius:var(--r);font:600 1.3rem ui-monospace,monospace}\
+.ta-code span{width:44px;height:50px;display:grid;place-items:center;border:1px solid var(--ta-color-control);border-radius:var(--r);font:600 1.3rem monospace}\
 .ta-code:focus-within .ta-at{outline:3px solid var(--ta-color-primary);outline-offset:1px}\
 .ta-code:has([aria-invalid=true]) span{border-color:var(--ta-color-error)}\
 .ta-code input{position:absolute;inset:0;width:100%;opacity:0}\
-.ta-end{align-self:flex-end;font-size:.9rem}\
-.ta-skip{position:absolute;clip:rect(0 0 0 0)}\
-.ta-skip:focus{position:static;clip:auto}\
+.ta-end{align-self:flex-end}\
+.ta-skip:not(:focus){position:absolute;clip:rect(0 0 0 0)}\
 .ta-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
 
 /**

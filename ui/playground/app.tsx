@@ -5,6 +5,7 @@ import type { AnyPlugin, CoreClient } from '../../kernel/index.js';
 import { Handler } from '../handler.js';
 import { AuthProvider } from '../provider.js';
 import { AuthStyles } from '../styles.js';
+import { UserButton } from '../user-button.js';
 import { useUser } from '../use-user.js';
 import type { AnyPluginViews } from '../view-contract.js';
 
@@ -47,7 +48,10 @@ function Home({ client, pluginIds }: { client: CoreClient; pluginIds: string[] }
   return (
     <main className="ta-root ta-handler">
       <div className="ta-card">
-        <h1>tinyauth playground</h1>
+        <div className="ta-row">
+          <h1 style={{ flex: 1 }}>tinyauth playground</h1>
+          <UserButton />
+        </div>
         <div role="status" className="ta-alert ta-alert-info" data-testid="who">
           {user === undefined ? 'Loading…' : user ? `Signed in as ${user.displayName ?? user.primaryEmail ?? user.id}` : 'You are not signed in.'}
         </div>
