@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { cookieTokenStore, createClient } from '../../kernel/index.js';
 import type { AnyPlugin, CoreClient } from '../../kernel/index.js';
 import { Handler } from '../handler.js';
@@ -8,6 +8,11 @@ import { AuthStyles } from '../styles.js';
 import { UserButton } from '../user-button.js';
 import { useUser } from '../use-user.js';
 import type { AnyPluginViews } from '../view-contract.js';
+import type { Locale } from '../locale.js';
+import { de } from '../locales/de.js';
+import { es } from '../locales/es.js';
+import { fr } from '../locales/fr.js';
+import { ja } from '../locales/ja.js';
 
 /** One plugin folder as the build found it: its entry module and, when present, its views module. */
 export interface PlaygroundModule {
@@ -75,11 +80,15 @@ function Home({ client, pluginIds }: { client: CoreClient; pluginIds: string[] }
   );
 }
 
+/** `?lang=de` (or es, fr, ja) shows the playground in that language. */
+const LOCALES: Record<string, Locale> = { de, es, fr, ja };
+
 function App({ client, views, pluginIds }: { client: CoreClient; views: AnyPluginViews[]; pluginIds: string[] }) {
   const [path] = useLocation();
   const inHandler = path === client.urls.handler || path.startsWith(client.urls.handler + '/');
+  const locale = LOCALES[new URLSearchParams(useSearch()).get('lang') ?? ''];
   return (
-    <AuthProvider client={client} views={views}>
+    <AuthProvider client={client} views={views} locale={locale}>
       <AuthStyles />
       {inHandler ? <Handler styles={false} /> : <Home client={client} pluginIds={pluginIds} />}
     </AuthProvider>
