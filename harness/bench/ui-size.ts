@@ -17,7 +17,7 @@ export const FULL_UI_BUDGET_GZIP = 45 * 1024;
 /** One locale pack (`@tinyauth/sdk/ui/locales/<lang>`), on top of the ui. */
 export const LOCALE_BUDGET_GZIP = 3 * 1024;
 /** The locale packs that ship. */
-export const LOCALES = ['de', 'es', 'fr', 'ja'] as const;
+export const LOCALES = ['de', 'es', 'fr', 'it', 'ja', 'ko', 'pt-BR', 'zh-CN', 'zh-TW'] as const;
 const BASIC: readonly (readonly [string, string])[] = [['password', 'password'], ['otp', 'otp']];
 export const ALL_VIEWS: readonly (readonly [string, string])[] = [
   ...BASIC, ['oauth', 'oauth'], ['passkey', 'passkey'], ['mfa', 'mfa'], ['teams', 'teams'], ['contact-channels', 'contactChannels'],

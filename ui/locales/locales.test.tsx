@@ -15,6 +15,11 @@ import { de } from './de.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
 import { ja } from './ja.js';
+import { it as itLocale } from './it.js';
+import { ko } from './ko.js';
+import { ptBR } from './pt-BR.js';
+import { zhCN } from './zh-CN.js';
+import { zhTW } from './zh-TW.js';
 
 const host = createUiHost();
 afterEach(() => {
@@ -36,7 +41,7 @@ function renderAt(path: string, locale: typeof de | undefined, extra?: React.Rea
 }
 
 describe('locale packs', () => {
-  it.each([de, fr, es, ja])('$lang covers every key of the ui and of the password and one-time-code views', (pack) => {
+  it.each([de, es, fr, itLocale, ja, ko, ptBR, zhCN, zhTW])('$lang covers every key of the ui and of the password and one-time-code views', (pack) => {
     const target: Record<string, string> = { ...messages, ...passwordViews.messages, ...otpViews.messages };
     const warn = console.warn;
     const warnings: string[] = [];

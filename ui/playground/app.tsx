@@ -13,6 +13,11 @@ import { de } from '../locales/de.js';
 import { es } from '../locales/es.js';
 import { fr } from '../locales/fr.js';
 import { ja } from '../locales/ja.js';
+import { it } from '../locales/it.js';
+import { ko } from '../locales/ko.js';
+import { ptBR } from '../locales/pt-BR.js';
+import { zhCN } from '../locales/zh-CN.js';
+import { zhTW } from '../locales/zh-TW.js';
 
 /** One plugin folder as the build found it: its entry module and, when present, its views module. */
 export interface PlaygroundModule {
@@ -80,8 +85,8 @@ function Home({ client, pluginIds }: { client: CoreClient; pluginIds: string[] }
   );
 }
 
-/** `?lang=de` (or es, fr, ja) shows the playground in that language. */
-const LOCALES: Record<string, Locale> = { de, es, fr, ja };
+/** `?lang=de` (or es, fr, it, ja, ko, pt-BR, zh-CN, zh-TW) shows the playground in that language. */
+const LOCALES: Record<string, Locale> = { de, es, fr, it, ja, ko, 'pt-BR': ptBR, 'zh-CN': zhCN, 'zh-TW': zhTW };
 
 function App({ client, views, pluginIds }: { client: CoreClient; views: AnyPluginViews[]; pluginIds: string[] }) {
   const [path] = useLocation();
