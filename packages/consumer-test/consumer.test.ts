@@ -22,7 +22,7 @@ const bin = (name: string) => join(repo, 'node_modules/.bin', name);
 const rootPkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 const version = (name: string) => rootPkg.devDependencies[name] ?? rootPkg.dependencies[name] ?? 'latest';
 
-const CLIENT_TARBALL_MAX = 150_000;
+const CLIENT_TARBALL_MAX = 170_000; // nine locale packs (each with its map and declaration) take about 25 kB of it
 const CLIENT_INSTALL_MAX = 3_000_000;
 
 let tmp: string;
@@ -110,7 +110,7 @@ afterAll(async () => {
 });
 
 describe('sizes', () => {
-  it('the client tarball is at most 150 kB and ships only what runs', () => {
+  it('the client tarball is at most 170 kB and ships only what runs', () => {
     const t = tarballs.sdk!;
     sizes['client tarball (@tinyauth/sdk)'] = `${kB(t.size)} (${t.entryCount} files, ${kB(t.unpackedSize)} unpacked)`;
     sizes['host tarball (@tinyauth/host)'] = `${kB(tarballs.host!.size)} (${tarballs.host!.entryCount} files)`;
