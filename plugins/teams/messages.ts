@@ -27,6 +27,7 @@ export const teamsMessages = {
   teamsSwitcherLabel: 'Team',
   teamsCreateHeading: 'Create a team',
   teamsRename: 'Rename',
+  teamsRenameLabel: 'Name of {team}',
   teamsRenamed: 'Team renamed to {team}.',
   teamsMember: 'Member',
   teamsExpires: 'Expires {date}',

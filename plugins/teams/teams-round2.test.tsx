@@ -56,7 +56,7 @@ describe('teams, round 2', () => {
     renderHandler(me.client, '/handler/account-settings?section=teams', { views: [teamsViews] });
     expect(await screen.findByRole('heading', { level: 3, name: 'Create a team' })).toBeTruthy();
     const box = within(await screen.findByRole('region', { name: 'Old name' }));
-    const field = (await box.findByLabelText('Team name')) as HTMLInputElement;
+    const field = (await box.findByLabelText('Name of Old name')) as HTMLInputElement;
     fireEvent.change(field, { target: { value: 'New name' } });
     fireEvent.click(box.getByRole('button', { name: 'Rename' }));
     expect(await screen.findByText('Team renamed to New name.')).toBeTruthy();

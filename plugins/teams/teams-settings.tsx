@@ -144,7 +144,7 @@ function RenameForm({ team }: { team: Team }) {
   const c = useChecked(rename, () => ({ name: checkRequired(name, m) }));
   return (
     <Form onSubmit={c.submit}>
-      <TextField label={m.teamsName} value={name} onChange={setName} error={c.fieldError('name')} />
+      <TextField label={formatMessage(m.teamsRenameLabel, { team: team.displayName })} value={name} onChange={setName} error={c.fieldError('name')} />
       <ErrorAlert error={c.formError} />
       <Notice tone="success">{note}</Notice>
       <div>
