@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUiHost, PAGE_ORIGIN, renderHandler, idPlugins } from './test-kit.js';
 import { defineViews } from './view-contract.js';
@@ -44,11 +44,17 @@ describe('/account-settings', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeTruthy();
     await screen.findByRole('region', { name: 'Profile' });
     const nav = screen.getByRole('navigation', { name: 'Account settings' });
-    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Profile', 'Emails', 'Security', 'Password']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Profile', 'Emails', 'Security', 'Password', 'Sign out']);
+    expect(within(nav).getByRole('link', { name: 'Sign out' }).getAttribute('href')).toBe('/handler/sign-out');
+    // on phones the page without ?section is the list of sections; a section opens on its own with a way back
+    expect(document.querySelector('.ta-settings')!.hasAttribute('data-open')).toBe(false);
     expect(nav.querySelector('[aria-current=page]')?.textContent).toBe('Profile');
     expect(screen.queryByText('change password form')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Security' }));
     expect(location.history.at(-1)).toBe('/handler/account-settings?section=security');
+    await waitFor(() => expect(document.querySelector('.ta-settings')!.hasAttribute('data-open')).toBe(true));
+    // the way back (shown on phones only)
+    expect(document.querySelector('a.ta-back')!.getAttribute('href')).toBe('/handler/account-settings');
     expect(await screen.findByText('mfa switch')).toBeTruthy();
     expect(screen.queryByText('switched off')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Password' }));

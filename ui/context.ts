@@ -14,6 +14,8 @@ export interface AuthContextValue {
   theme?: 'light' | 'dark';
   /** Image URL drawn above the sign-in card instead of the project's name. */
   logo?: string;
+  /** The language of the `locale` pack, for `Intl` (undefined: English). */
+  lang?: string | undefined;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -108,7 +108,10 @@ describe.skipIf(!hasChromium)('handler pages in chromium', { timeout: 60_000 }, 
     expect(box.width).toBeLessThanOrEqual(420);
     const foot = card.locator('.ta-foot');
     await foot.getByRole('link', { name: 'Sign up' }).waitFor();
-    await foot.getByRole('link', { name: 'Forgot password?' }).waitFor();
+    // "Forgot password?" sits under the password field, on the Password tab only
+    await card.getByRole('form', { name: 'Sign in' }).getByRole('link', { name: 'Forgot password?' }).waitFor();
+    await card.getByRole('tab', { name: 'Email link' }).click();
+    await expect(card.getByRole('link', { name: 'Forgot password?' }).count()).resolves.toBe(0);
   });
 
   it('a wrong password gets a human sentence, attached to the field; bad input is caught before any request', async () => {
@@ -145,6 +148,9 @@ describe.skipIf(!hasChromium)('handler pages in chromium', { timeout: 60_000 }, 
     await page.keyboard.type(address);
     await page.keyboard.press('Tab');
     await page.keyboard.type('short');
+    // the next stop is the password's show/hide toggle, then the repeat field
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show password');
     await page.keyboard.press('Tab');
     await page.keyboard.type('short');
     await page.keyboard.press('Enter');
@@ -152,7 +158,7 @@ describe.skipIf(!hasChromium)('handler pages in chromium', { timeout: 60_000 }, 
     await tabTo(page, form.getByLabel('Password', { exact: true }));
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('keyboard pass 1');
-    await page.keyboard.press('Tab');
+    await tabTo(page, form.getByLabel('Repeat password', { exact: true }));
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('keyboard pass 1');
     await page.keyboard.press('Enter');
@@ -189,7 +195,7 @@ describe.skipIf(!hasChromium)('handler pages in chromium', { timeout: 60_000 }, 
     await page.goto(href!);
     await tabTo(page, page.getByLabel('New password', { exact: true }));
     await page.keyboard.type('new password 2');
-    await page.keyboard.press('Tab');
+    await tabTo(page, page.getByLabel('Repeat password', { exact: true }));
     await page.keyboard.type('new password 2');
     await page.keyboard.press('Enter');
     await page.locator('.ta-alert-success').waitFor();

@@ -91,7 +91,8 @@ describe('Handler routes', () => {
 
   it('sign-in with no sign-in plugin says so', async () => {
     renderHandler(make().client, '/handler/sign-in');
-    expect(await screen.findByText('No sign-in method is available: load a plugin such as password() or otp().')).toBeTruthy();
+    // the end user reads that the app is not set up (not a sentence meant for its developer)
+    expect(await screen.findByText('This app is not set up correctly. Please try again later.')).toBeTruthy();
   });
 
   it('sign-up shows only views with a sign-up section', async () => {
@@ -102,10 +103,20 @@ describe('Handler routes', () => {
   });
 
   it.each(['/password-reset', '/oauth-callback', '/team-invitation'])(
-    '%s with no contributing plugin says clearly that it is not served',
+    '%s with no contributing plugin is a friendly not-found card; the reason goes to the console in development',
     async (route) => {
-      renderHandler(make().client, `/handler${route}`, { views: [passwordLike, otpLike] });
-      expect(await screen.findByText(`This page is not available: no loaded plugin serves ${route}.`)).toBeTruthy();
+      const warn = console.warn;
+      const warnings: string[] = [];
+      console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+      try {
+        renderHandler(make().client, `/handler${route}`, { views: [passwordLike, otpLike] });
+        expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+        expect(screen.getByRole('status').textContent).toBe('There is no page at this address.');
+        expect(screen.getByRole('link', { name: 'Back to the app' }).getAttribute('href')).toBe('/');
+        expect(warnings).toEqual([`[tinyauth] ui: no loaded plugin serves the handler page ${route}`]);
+      } finally {
+        console.warn = warn;
+      }
     },
   );
 
@@ -122,9 +133,11 @@ describe('Handler routes', () => {
     expect(location.history.at(-1)).toBe('/handler/sign-in');
   });
 
-  it('an unknown path under the handler is reported, not blank', async () => {
+  it('an unknown path under the handler gets the not-found card with a way home, not a blank page', async () => {
     renderHandler(make().client, '/handler/nope', { views: [passwordLike] });
-    expect(await screen.findByText('This page is not available: no loaded plugin serves /nope.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the app' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toMatch(/^Page not found · ./));
   });
 
   it('mounts a plugin’s own pages under /<id>/ with relative links', async () => {

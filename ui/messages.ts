@@ -26,6 +26,9 @@ export const messages = {
   loading: 'Loading…',
   or: 'or',
   goHome: 'Back to the app',
+  showPassword: 'Show password',
+  skipToEmail: 'Skip to the email form',
+  checkInbox: 'Check your inbox',
   // page titles
   signInTitle: 'Sign in to your account',
   signUpTitle: 'Create a new account',
@@ -39,9 +42,9 @@ export const messages = {
   emailVerificationTitle: 'Verify your email',
   passwordResetTitle: 'Reset your password',
   forgotPasswordTitle: 'Forgot your password?',
-  oauthCallbackTitle: 'Signing you in…',
   magicLinkCallbackTitle: 'Signing you in…',
-  teamInvitationTitle: 'Team invitation',
+  notFoundTitle: 'Page not found',
+  linkProblemTitle: 'This link cannot be used',
   // links between pages
   noAccount: "Don't have an account?",
   haveAccount: 'Already have an account?',
@@ -53,8 +56,7 @@ export const messages = {
   deleteAccountConfirm: 'Delete your account?',
   lastSignInMethod: 'This is your last way to sign in. Add another one first, so you can still sign in.',
   // states
-  notServed: 'This page is not available: no loaded plugin serves {route}.',
-  noSignInMethod: 'No sign-in method is available: load a plugin such as password() or otp().',
+  notFound: 'There is no page at this address.',
   alreadySignedIn: 'You are already signed in.',
   redirecting: 'Redirecting…',
   missingCode: 'This link is incomplete: it has no code. Open the link from the email again.',
@@ -70,8 +72,6 @@ export const messages = {
   // messages of the SDK itself (fixed wording)
   wrongEmailOrPassword: 'Wrong email or password.',
   redirectUrlNotTrusted: 'Redirect URL is not trusted',
-  oauthCallbackError: 'Error signing in during OAuth callback. Please try again.',
-  invalidTotpCode: 'Invalid TOTP code. Please try signing in again.',
   // error codes → sentences (codes not listed: the project-setup sentence or `unknownError`, see error-message.ts)
   appMisconfigured: 'This app is not set up correctly. Please try again later.',
   sessionEnded,

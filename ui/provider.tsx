@@ -5,6 +5,7 @@ import { AuthContext } from './context.js';
 import type { AuthContextValue } from './context.js';
 import { messages as englishMessages } from './messages.js';
 import type { Messages } from './messages.js';
+import type { Locale } from './locale.js';
 import type { AnyPluginViews, ViewMessages } from './view-contract.js';
 import { devWarnings } from './dev-warnings.js';
 
@@ -20,6 +21,8 @@ export interface AuthProviderProps<V extends readonly AnyPluginViews[]> {
   wait?: (ms: number) => Promise<void>;
   /** Forces the light or dark look of the handler pages. @default follows prefers-color-scheme */
   theme?: 'light' | 'dark';
+  /** A language pack, e.g. `import { de } from '@tinyauth/sdk/ui/locales/de'`. @default English */
+  locale?: Locale;
   /** Image URL shown at the top of the sign-in and sign-up cards. @default the project's name */
   logo?: string;
   children?: ReactNode;
@@ -34,12 +37,16 @@ const noViews: readonly AnyPluginViews[] = [];
 const loadedViews = (client: CoreClient, views: readonly AnyPluginViews[]) =>
   views.filter((v) => (client as unknown as Record<string, unknown>)[v.id] !== undefined);
 
-/** Makes the client, the loaded plugin views and the messages available to the hooks and the Handler. */
+/**
+ * Makes the client, the loaded plugin views and the messages available to the hooks and the Handler. Messages:
+ * English, then the views' defaults, then the `locale`'s strings, then the app's `messages`.
+ */
 export function AuthProvider<const V extends readonly AnyPluginViews[] = []>(props: AuthProviderProps<V>) {
-  const { client, views = noViews, messages, wait = defaultWait, theme, logo, children } = props;
+  const { client, views = noViews, messages, wait = defaultWait, theme, logo, locale, children } = props;
   const value = useMemo<AuthContextValue>(() => {
     const merged: Record<string, string> = { ...englishMessages };
     for (const v of views) Object.assign(merged, v.messages);
+    locale?.fill(merged);
     Object.assign(merged, messages);
     const loaded = loadedViews(client, views);
     try {
@@ -48,7 +55,7 @@ export function AuthProvider<const V extends readonly AnyPluginViews[] = []>(pro
     } catch {
       // no bundler and no Node: `process` is not defined, nothing to warn about
     }
-    return { client, views: loaded, messages: merged as AuthContextValue['messages'], wait, theme, logo };
-  }, [client, views, messages, wait, theme, logo]);
+    return { client, views: loaded, messages: merged as AuthContextValue['messages'], wait, theme, logo, lang: locale?.lang };
+  }, [client, views, messages, wait, theme, logo, locale]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)('account settings: destructive actions ask first (
       () => page.getByRole('button', { name: 'Disable multi-factor authentication' }).click(),
       'Turn off multi-factor authentication?',
     );
-    await dialog.getByRole('button', { name: 'Disable multi-factor authentication' }).click();
+    await dialog.getByRole('button', { name: 'Turn off' }).click();
     await page.getByRole('button', { name: 'Enable multi-factor authentication' }).waitFor();
     await context.close();
   });

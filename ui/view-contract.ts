@@ -86,6 +86,8 @@ export interface PluginViews<Id extends string = string, M extends MessageDefaul
   readonly accountSettings?: readonly AccountSettingsSection[];
   readonly pages?: Readonly<Record<string, ComponentType>>;
   readonly messages?: M;
+  /** CSS for this plugin's views, added to the default style sheet (the same string only once). */
+  readonly styles?: string;
 }
 
 /** Identity helper that keeps the literal id and message keys. */

@@ -70,12 +70,35 @@ export function isLegacySignInClient(header: string | null | undefined): boolean
   return true;
 }
 
+const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const BUTTON_STYLE = 'display:inline-block;padding:12px 22px;border-radius:6px;background:#2256d6;color:#ffffff;font-weight:600;text-decoration:none';
+const color = (c: unknown, fallback: string) => (typeof c === 'string' && /^#[0-9a-f]{3,8}$/i.test(c) ? c : fallback);
+
+/**
+ * The HTML part's frame, built the way mail clients render it: a table-centred card of at most 560 px on the
+ * template's backdrop, inline styles only (no `<style>` sheet, which several clients drop), a sans-serif stack.
+ */
+function layout(body: string, root: { backdropColor?: string; canvasColor?: string; textColor?: string }): string {
+  const backdrop = color(root.backdropColor, '#F8F8F8');
+  const canvas = color(root.canvasColor, '#FFFFFF');
+  const text = color(root.textColor, '#242424');
+  return (
+    `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>` +
+    `<body style="margin:0;padding:0;background:${backdrop}">` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${backdrop}"><tr><td align="center" style="padding:32px 12px">` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${canvas};border:1px solid #e3e6ea;border-radius:8px">` +
+    `<tr><td style="padding:32px;font-family:${FONT};font-size:15px;line-height:24px;color:${text}">${body}</td></tr></table>` +
+    `</td></tr></table></body></html>`
+  );
+}
+
 /** `version: 1` renders the legacy sign-in e-mail (magic_link only; custom templates do not apply). */
 export function renderTemplate(type: TemplateType, vars: Record<string, string>, custom?: Pick<EmailTemplateRow, 'subject' | 'content'>, opts: { version?: 1 | 2 } = {}) {
   if (type === 'magic_link' && opts.version === 1) custom = LEGACY_MAGIC_LINK;
   const subject = substitute(custom?.subject ?? DEFAULT_SUBJECTS[type], vars);
   const content = (custom?.content ?? DEFAULT_CONTENT[type]) as Record<string, { type: string; data?: { props?: Record<string, string>; childrenIds?: string[] } }>;
-  const ids = content.root?.data?.childrenIds ?? [];
+  const root = (content.root?.data ?? {}) as { childrenIds?: string[]; backdropColor?: string; canvasColor?: string; textColor?: string };
+  const ids = root.childrenIds ?? [];
   const lines: string[] = [];
   const html: string[] = [];
   for (const id of ids) {
@@ -85,13 +108,13 @@ export function renderTemplate(type: TemplateType, vars: Record<string, string>,
       const url = substitute(props.url ?? '', vars);
       const label = substitute(props.text ?? '', vars);
       lines.push(`${label}: ${url}`);
-      html.push(`<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`);
+      html.push(`<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${escapeHtml(label)}</a></p>`);
     } else if (props.text !== undefined) {
       // no display name: "Hi," rather than "Hi !"
       const t = substitute(props.text, vars).replace(/^Hi\s*!\s*(.)/, (_, c: string) => `Hi, ${c.toLowerCase()}`);
       lines.push(t);
-      html.push(`<p>${escapeHtml(t)}</p>`);
+      html.push(html.length === 0 ? `<h1 style="margin:0 0 16px;font-size:20px;line-height:28px">${escapeHtml(t)}</h1>` : `<p style="margin:0 0 12px">${escapeHtml(t)}</p>`);
     }
   }
-  return { subject, text: lines.join('\n\n'), html: `<!doctype html><html><body>${html.join('')}</body></html>` };
+  return { subject, text: lines.join('\n\n'), html: layout(html.join(''), root) };
 }

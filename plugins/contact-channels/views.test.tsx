@@ -45,8 +45,18 @@ describe('contact channel views', () => {
     fireEvent.click(workRow.getByRole('button', { name: 'Send verification email' }));
     expect((await section.findByRole('status')).textContent).toBe(`Verification email sent to ${work}.`);
     expect(lastCode(work)).toHaveLength(45);
+    // only a verified e-mail can become primary
+    expect(workRow.queryByRole('button', { name: 'Make primary' })).toBeNull();
+    expect((await client.contactChannels.verify(lastCode(work))).error).toBeNull();
 
-    fireEvent.click(workRow.getByRole('button', { name: 'Make primary' }));
+    // "Use for sign-in" is a switch per e-mail
+    const use = (await workRow.findByRole('switch', { name: `Use ${work} for sign-in` })) as HTMLInputElement;
+    expect(use.checked).toBe(false);
+    fireEvent.click(use);
+    await waitFor(() => expect((section.getByRole('switch', { name: `Use ${work} for sign-in` }) as HTMLInputElement).checked).toBe(true));
+    expect((await client.contactChannels.list()).data!.find((x: { value: string }) => x.value === work)!.usedForAuth).toBe(true);
+
+    fireEvent.click(await workRow.findByRole('button', { name: 'Make primary' }));
     await waitFor(() => expect(within(section.getByText(work).closest('li')!).queryByRole('button', { name: 'Make primary' })).toBeNull());
     expect((await client.getUser())?.primaryEmail).toBe(work);
 
@@ -58,6 +68,12 @@ describe('contact channel views', () => {
     fireEvent.change(section.getByLabelText('Email', { exact: true }), { target: { value: work } });
     fireEvent.click(section.getByRole('button', { name: 'Add email' }));
     expect((await section.findByRole('alert')).textContent).toBe('This email is already in your list.');
+
+    // sign-in with a code sent by e-mail: one switch for the account
+    const otpSwitch = section.getByRole('switch', { name: 'Sign in with a code sent to my email' }) as HTMLInputElement;
+    const before = otpSwitch.checked;
+    fireEvent.click(otpSwitch);
+    await waitFor(async () => expect((await client.getUser())?.otpAuthEnabled).toBe(!before));
   });
 
   it('/email-verification verifies the mailed code once', async () => {

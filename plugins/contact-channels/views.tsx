@@ -5,8 +5,8 @@
  */
 import { useState } from '../../ui/react.js';
 import {
-  Button, EmailField, ErrorAlert, Form, Notice, Skeleton, checkEmail, ConfirmButton, defineViews, formatMessage, useAction, useCachedQuery, useChecked, useClient,
-  useMessages, useNotedAction, useUser,
+  Button, EmailField, ErrorAlert, Form, Notice, Onward, Skeleton, checkEmail, ConfirmButton, defineViews, listStyles, formatMessage, useAction, useCachedQuery, useChecked, useClient,
+  useMessages, useNotedAction, useProject, useRunOnce, useSearchParam, useUser,
 } from '../../ui/index.js';
 import type { ContactChannelsPlugin } from './contact-channels.js';
 import type { ContactChannel } from './contact-channel-mapping.js';
@@ -26,6 +26,8 @@ const messages = {
   emailsDeleteConfirm: 'Remove {email}?',
   emailsDeleteText: 'You will no longer be able to sign in or get messages with this email.',
   emailsAlready: 'This email is already in your list.',
+  emailsUseForSignIn: 'Use {email} for sign-in',
+  emailsOtpSignIn: 'Sign in with a code sent to my email',
 };
 
 const useChannels = () => useClient<ContactChannelsPlugin>('contactChannels');
@@ -39,7 +41,6 @@ function ChannelRow({ channel, act, last }: { channel: ContactChannel; act: Act;
   const tags = [
     channel.isPrimary && m.emailsPrimary,
     channel.isVerified ? m.emailsVerified : m.emailsUnverified,
-    channel.usedForAuth && m.emailsUsedForSignIn,
   ].filter(Boolean);
   return (
     <li>
@@ -47,13 +48,24 @@ function ChannelRow({ channel, act, last }: { channel: ContactChannel; act: Act;
       {tags.map((t) => (
         <span key={t as string} className="ta-tag">{t}</span>
       ))}
+      <label className="ta-switch ta-full">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={channel.usedForAuth}
+          disabled={last}
+          aria-label={formatMessage(m.emailsUseForSignIn, { email: channel.value })}
+          onChange={(e) => void act(() => cc.update(channel.id, { usedForAuth: e.currentTarget.checked }))}
+        />
+        {m.emailsUsedForSignIn}
+      </label>
       <span className="ta-row ta-full">
         {channel.isVerified ? null : (
           <Button variant="secondary" onClick={() => void act(() => cc.sendVerificationEmail(channel.id), formatMessage(m.emailsVerificationSent, { email: channel.value }))}>
             {m.emailsSendVerification}
           </Button>
         )}
-        {channel.isPrimary ? null : (
+        {channel.isPrimary || !channel.isVerified ? null : (
           <Button variant="secondary" onClick={() => void act(() => cc.update(channel.id, { isPrimary: true }))}>
             {m.emailsMakePrimary}
           </Button>
@@ -76,6 +88,8 @@ function ChannelRow({ channel, act, last }: { channel: ContactChannel; act: Act;
 function EmailsSettings() {
   const m = useMessages(messages);
   const cc = useChannels();
+  const client = useClient();
+  const project = useProject();
   const user = useUser();
   const list = useCachedQuery(cc.listQuery.key, cc.listQuery.fetch);
   const [value, setValue] = useState('');
@@ -105,6 +119,12 @@ function EmailsSettings() {
       </ul>
       <ErrorAlert error={action.error} />
       <Notice tone="success">{note}</Notice>
+      {project?.config.magicLinkEnabled && user ? (
+        <label className="ta-switch">
+          <input type="checkbox" role="switch" checked={user.otpAuthEnabled} onChange={(e) => void act(() => client.user.update({ otpAuthEnabled: e.currentTarget.checked }))} />
+          {m.emailsOtpSignIn}
+        </label>
+      ) : null}
       <Form onSubmit={c.submit} label={m.emailsAdd}>
         <EmailField autoComplete="off" value={value} onChange={setValue} error={c.fieldError('email')} />
         <ErrorAlert error={c.formError} />
@@ -120,6 +140,7 @@ export const contactChannelsViews = defineViews({
   id: 'contactChannels',
   accountSettings: [{ key: 'emails', title: messages.emailsTitle, group: 'emails', Component: EmailsSettings }],
   messages,
+  styles: listStyles + '.ta-switch{display:flex;align-items:center;gap:8px}.ta-switch input{width:36px;height:20px;margin:0;accent-color:var(--ta-color-primary)}',
 });
 
 /** @deprecated Renamed `contactChannelsViews`, like the other plugins' `x()` / `xViews` pairs. */

@@ -132,7 +132,7 @@ describe('mfa views', () => {
     await screen.findByRole('heading', { name: 'Security' });
     expect(screen.getByText('Add a second step to your sign-in: a code from an authenticator app.')).toBeTruthy();
     press('Enable multi-factor authentication');
-    const status = await screen.findByRole('status');
+    const status = (await screen.findAllByRole('status'))[0]!;
     const link = within(status).getByRole('link', { name: 'Open in authenticator app' }).getAttribute('href')!;
     expect(link).toMatch(/^otpauth:\/\/totp\/Stack%20Dashboard:mfa-settings-\d+%40example\.com\?secret=[A-Z2-7]{32}&issuer=Stack%20Dashboard&algorithm=SHA1&digits=6&period=30$/);
     const key = new URL(link).searchParams.get('secret')!;
@@ -157,7 +157,7 @@ describe('mfa views', () => {
     press('Disable multi-factor authentication');
     const dialog = await screen.findByRole('dialog', { name: 'Turn off multi-factor authentication?' });
     expect(host.users.get(userId)!.totp_secret_base64).not.toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable multi-factor authentication' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     await screen.findByRole('button', { name: 'Enable multi-factor authentication' });
     expect(host.users.get(userId)!.totp_secret_base64).toBeNull();
   });

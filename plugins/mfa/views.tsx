@@ -28,6 +28,9 @@ const messages = {
   mfaOpenInApp: 'Open in authenticator app',
   mfaDisableConfirm: 'Turn off multi-factor authentication?',
   mfaDisableText: 'Sign-ins will no longer ask for a code from your authenticator app.',
+  mfaTurnOff: 'Turn off',
+  mfaCopy: 'Copy key',
+  mfaCopied: 'Key copied.',
 };
 
 /** The query parameter a page can use to hand an attempt code to /sign-in. */
@@ -106,6 +109,7 @@ function MfaSettings() {
   const user = useUser();
   const [setup, setSetup] = useState<MfaSetup | null>(null);
   const [code, setCode] = useState('');
+  const [copied, setCopied] = useState(false);
   const on = !!user?.isMultiFactorRequired;
   const prepare = useAction(async () => {
     const r = await mfa.prepare();
@@ -128,7 +132,7 @@ function MfaSettings() {
         <p className="ta-muted">{m.mfaIsOn}</p>
         <ErrorAlert error={disable.error} />
         <div>
-          <ConfirmButton loading={disable.pending} ask={{ title: m.mfaDisableConfirm, text: m.mfaDisableText, confirm: m.mfaDisable }} onConfirm={() => void disable.run()}>
+          <ConfirmButton loading={disable.pending} ask={{ title: m.mfaDisableConfirm, text: m.mfaDisableText, confirm: m.mfaTurnOff }} onConfirm={() => void disable.run()}>
             {m.mfaDisable}
           </ConfirmButton>
         </div>
@@ -141,6 +145,12 @@ function MfaSettings() {
         <Notice>
           {m.mfaScan} <a href={setup.uri}>{m.mfaOpenInApp}</a> <code>{formatMessage(m.mfaKey, { key: setup.secret })}</code>
         </Notice>
+        <div className="ta-row">
+          <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(setup.secret).then(() => setCopied(true))}>
+            {m.mfaCopy}
+          </Button>
+          {copied ? <span role="status">{m.mfaCopied}</span> : null}
+        </div>
         <TextField label={m.mfaCodeLabel} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required value={code} onChange={setCode} error={c.fieldError('code')} />
         <ErrorAlert error={c.formError} />
         <Button loading={confirm.pending}>{m.mfaConfirm}</Button>

@@ -5,7 +5,7 @@
  */
 import { useState } from '../../ui/react.js';
 import {
-  Button, ErrorAlert, Onward, defineViews, formatMessage, useAction, useClient, useMessages, useProject, useRunOnce, useSearchParam,
+  Button, ErrorAlert, Onward, defineViews, formatMessage, useAction, useClient, useDelay, useMessages, usePageTitle, useProject, useRunOnce, useSearchParam,
 } from '../../ui/index.js';
 import { ProviderIcon } from './views/icons.js';
 import { PROVIDER_NAMES } from './contract.js';
@@ -14,6 +14,11 @@ import type { OAuthMethods } from './oauth.js';
 const messages = {
   oauthSignInWith: 'Sign in with {provider}',
   oauthSignUpWith: 'Sign up with {provider}',
+  oauthCallbackTitle: 'Signing you in…',
+  oauthContinue: 'Nothing happening? Continue',
+  // the SDK's own fixed wording
+  oauthCallbackError: 'Error signing in during OAuth callback. Please try again.',
+  invalidTotpCode: 'Invalid TOTP code. Please try signing in again.',
 };
 
 const useOAuth = () => useClient<OAuthMethods>('oauth');
@@ -40,34 +45,56 @@ function ProviderButtons({ label }: { label: 'oauthSignInWith' | 'oauthSignUpWit
   );
 }
 
-/** Exchanges ?code=&state= once; the plugin redirects. Errors (incl. ?errorCode= from the host) are shown. */
+/** After this long on the callback page, a link lets the user continue by hand. */
+const CONTINUE_AFTER_MS = 3000;
+
+/**
+ * Exchanges ?code=&state= once; the plugin redirects. Errors (incl. ?errorCode= from the host) are shown
+ * under a title that says so; after 3 s without leaving, a link continues by hand.
+ */
 function OAuthCallback() {
   const m = useMessages(messages);
   const oauth = useOAuth();
-  const hasMfa = (useClient() as unknown as Record<string, unknown>).mfa !== undefined;
+  const client = useClient();
+  const hasMfa = (client as unknown as Record<string, unknown>).mfa !== undefined;
   const errorCode = useSearchParam('errorCode');
   const [ignored, setIgnored] = useState(false);
+  const slow = useDelay(CONTINUE_AFTER_MS);
   const exchange = useAction(async () => {
     const r = await oauth.callOAuthCallback();
     if (!r.error && r.data === null) setIgnored(true);
     return r;
   });
   useRunOnce(exchange.run, !errorCode);
-  const failed = (error: unknown) => (
-    <Onward to="/sign-in" label={m.backToSignIn}>
-      <ErrorAlert error={error} />
-    </Onward>
-  );
+  const code = (exchange.error as { code?: string } | null)?.code;
   // ?errorCode= comes from the host's redirect: shown by code, never the URL's text.
-  if (errorCode) return failed({ code: errorCode });
-  if (exchange.error) {
-    const code = (exchange.error as { code?: string }).code;
-    // With mfa() loaded its prompt (stacked on this route) takes the attempt code; else say what happened.
-    if (code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED') return hasMfa ? null : failed(exchange.error);
-    return failed(code === 'INVALID_TOTP_CODE' ? m.invalidTotpCode : m.oauthCallbackError);
+  // With mfa() loaded its prompt (stacked on this route) takes the attempt code; else say what happened.
+  const error = errorCode
+    ? { code: errorCode }
+    : code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED'
+      ? hasMfa ? null : exchange.error
+      : code
+        ? code === 'INVALID_TOTP_CODE' ? m.invalidTotpCode : m.oauthCallbackError
+        : ignored ? m.oauthCallbackError : null;
+  usePageTitle(error ? m.errorTitle : null);
+  if (error) {
+    return (
+      <Onward to="/sign-in" label={m.backToSignIn}>
+        <ErrorAlert error={error} />
+      </Onward>
+    );
   }
-  if (ignored) return failed(m.oauthCallbackError);
-  return <p className="ta-muted">{m.redirecting}</p>;
+  if (code) return null;
+  return (
+    <div className="ta-stack">
+      <p className="ta-muted">{m.redirecting}</p>
+      {slow ? (
+        <a className="ta-link" href={client.urls.afterSignIn}>
+          {m.oauthContinue}
+        </a>
+      ) : null}
+    </div>
+  );
 }
 
 export const oauthViews = defineViews({

@@ -18,6 +18,17 @@ function setup() {
 }
 
 describe('otp() client', () => {
+  it('checkMagicLinkCode checks a link code without using it up', async () => {
+    const { kit, client } = setup();
+    await client.otp.sendMagicLinkEmail('check@example.com');
+    const code = codeFromMail(kit.lastMail('check@example.com'));
+    expect(await client.otp.checkMagicLinkCode(code)).toEqual({ data: true, error: null });
+    expect(await client.otp.checkMagicLinkCode(code.toUpperCase())).toEqual({ data: true, error: null });
+    expect((await client.otp.signInWithMagicLink(code)).error).toBeNull();
+    expect((await client.otp.checkMagicLinkCode(code)).error?.code).toBe('VERIFICATION_CODE_ALREADY_USED');
+    expect((await client.otp.checkMagicLinkCode('a'.repeat(45))).error?.code).toBe('VERIFICATION_CODE_NOT_FOUND');
+  });
+
   it('sends to the magic-link-callback page and signs a new user in with the typed 6-character code', async () => {
     const { kit, client, navigations } = setup();
     const sent = await client.otp.sendMagicLinkEmail('new@example.com');

@@ -25,6 +25,11 @@ export interface OtpMethods {
    * (case-insensitive). `isNewUser` tells whether the account was just created.
    */
   signInWithMagicLink(code: string, options?: MagicLinkOptions): Promise<Result<SignInResult>>;
+  /**
+   * Checks the 45-character code of a link without using it up (the host counts an attempt): a page can ask
+   * the user before signing in, so a mail scanner that opens the link does not spend it.
+   */
+  checkMagicLinkCode(code: string): Promise<Result<true>>;
 }
 
 /** Magic-link / one-time-code sign-in (also signs up new e-mails when the project allows it). */
@@ -55,6 +60,10 @@ export function otp() {
           const r = await kernel.request<OtpSession>(P.signIn, { method: 'POST', body: { code }, session: false });
           if (r.data) lastNonce = undefined;
           return afterSignIn(kernel, storeSession(kernel, r, false), options);
+        },
+        async checkMagicLinkCode(code) {
+          const r = await kernel.request<unknown>(P.checkCode, { method: 'POST', body: { code: code.trim().toLowerCase() }, session: false });
+          return r.error ? fail(r.error) : ok(true);
         },
       };
     },

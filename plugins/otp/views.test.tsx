@@ -30,12 +30,19 @@ describe('otp views', () => {
     renderHandler(c, '/handler/sign-in', { views });
     type('Email', email);
     fireEvent.click(await screen.findByRole('button', { name: 'Send sign-in link' }));
-    expect((await screen.findByRole('status')).textContent).toBe(`We sent a sign-in link and a code to ${email}. Open the link, or type the code here.`);
-    type('Code', 'zzzzzz');
+    expect((await screen.findByRole('status')).textContent).toBe(`Check your inboxWe sent a sign-in link and a code to ${email}. Open the link, or type the code here.`);
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    // one labelled input drawn as six boxes; letters are upper-cased, other characters dropped
+    const field = screen.getByLabelText('Code') as HTMLInputElement;
+    const boxes = () => [...document.querySelectorAll('.ta-code span')].map((b) => b.textContent).join('|');
+    type('Code', 'zz-zzz');
+    expect(field.value).toBe('ZZZZZ');
+    expect(boxes()).toBe('Z|Z|Z|Z|Z|');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with code' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This link is no longer valid. Please ask for a new one.');
-    type('Code', lastCode(email).slice(0, 6).toUpperCase());
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in with code' }));
+    // a pasted (or autofilled) whole code fills every box and submits by itself
+    type('Code', ` ${lastCode(email).slice(0, 6)} `);
+    expect(boxes()).toBe(lastCode(email).slice(0, 6).toUpperCase().split('').join('|'));
     await waitFor(() => expect(navigations).toEqual([{ url: '/welcome', replace: false }]));
   });
 
@@ -68,6 +75,11 @@ describe('otp views', () => {
       await sender.client.otp.sendMagicLinkEmail(email);
       const { client: c, navigations } = client();
       renderHandler(c, `/handler/magic-link-callback?code=${lastCode(email)}`, { views });
+      // it asks first: opening the link (a mail scanner does) does not use the code up
+      const go = await screen.findByRole('button', { name: 'Sign in' });
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Sign in to .+ with this link\?$/));
+      expect(navigations).toEqual([]);
+      fireEvent.click(go);
       await waitFor(() => expect(navigations).toEqual([{ url: expected, replace: false }]));
       expect(screen.queryByRole('alert')).toBeNull();
       cleanup();
@@ -84,6 +96,16 @@ describe('otp views', () => {
     await client().client.otp.signInWithMagicLink(code);
     renderHandler(client().client, `/handler/magic-link-callback?code=${code}`, { views });
     expect((await screen.findByRole('alert')).textContent).toBe('This link or code was already used.');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This link cannot be used'));
+    cleanup();
+    for (const [bad, text] of [
+      ['a'.repeat(45), 'This link is no longer valid. Please ask for a new one.'],
+      ['abc', 'This link is no longer valid. Please ask for a new one.'],
+    ]) {
+      renderHandler(client().client, `/handler/magic-link-callback?code=${bad}`, { views });
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+      cleanup();
+    }
   });
 
   it('hides its section when the project turns magic link off', async () => {

@@ -1,12 +1,13 @@
 'use client';
 /**
- * React views of otp(): the magic-link section of /sign-in and /sign-up (e-mail, then the 6-character
- * code) and /magic-link-callback. Imported by apps next to the ui, never by index.ts.
+ * React views of otp(): the magic-link section of /sign-in and /sign-up (e-mail, then "check your inbox" with
+ * the 6-character code in boxes) and /magic-link-callback (checks the link, then asks before signing in).
+ * Imported by apps next to the ui, never by index.ts.
  */
 import { useState } from '../../ui/react.js';
 import {
-  Button, EmailField, ErrorAlert, Form, Notice, Onward, TextField, checkEmail, checkRequired, defineViews, formatMessage, useAction, useAfterAuth,
-  useChecked, useClient, useMessages, useRunOnce, useSearchParam, useSharedEmail,
+  Button, CodeField, EmailField, ErrorAlert, Form, Notice, Onward, Skeleton, checkEmail, checkRequired, defineViews, formatMessage, linkError, useAction,
+  useAfterAuth, useChecked, useClient, useMessages, usePageTitle, useProject, useRunOnce, useSearchParam, useSharedEmail,
 } from '../../ui/index.js';
 import type { AuthError } from '../../kernel/index.js';
 import type { OtpMethods } from './otp.js';
@@ -18,11 +19,13 @@ const messages = {
   otpOtherEmail: 'Use another email',
   otpTab: 'Email link',
   otpPasswordAccount: 'This account signs in with a password. Sign in with your password, or reset it.',
+  otpConfirm: 'Sign in to {project} with this link?',
+  otpConfirmText: 'The link works once. Continue only if you asked for it.',
 };
 
 const useOtp = () => useClient<OtpMethods>('otp');
 
-/** Email first; once sent, the code field (the nonce stays in the client's memory). */
+/** Email first; once sent, "check your inbox" and the code boxes (the nonce stays in the client's memory). */
 function MagicLink() {
   const m = useMessages(messages);
   const otp = useOtp();
@@ -40,7 +43,7 @@ function MagicLink() {
     return r.error ? r : afterAuth('sign-in', { isNewUser: r.data.isNewUser });
   });
   const s = useChecked(send, () => ({ email: checkEmail(email, m) }));
-  const c = useChecked(signIn, () => ({ code: checkRequired(code, m) }));
+  const c = useChecked(signIn, () => ({ code: checkRequired(code.trim(), m) }));
   // The address belongs to a password account whose e-mail is not verified yet: the link cannot sign it in.
   const passwordAccount = (send.error as AuthError | null)?.code === 'USER_EMAIL_ALREADY_EXISTS';
   if (sentTo === null) {
@@ -54,8 +57,12 @@ function MagicLink() {
   }
   return (
     <Form onSubmit={c.submit} label={m.otpSignInWithCode}>
-      <Notice tone="success">{formatMessage(m.otpSent, { email: sentTo })}</Notice>
-      <TextField label={m.code} autoComplete="one-time-code" required maxLength={45} value={code} onChange={setCode} error={c.fieldError('code')} />
+      <Notice tone="success">
+        <strong>{m.checkInbox}</strong>
+        <br />
+        {formatMessage(m.otpSent, { email: sentTo })}
+      </Notice>
+      <CodeField label={m.code} value={code} onChange={setCode} onComplete={c.submit} autoFocus error={c.fieldError('code')} />
       <ErrorAlert error={c.formError} />
       <Button loading={signIn.pending}>{m.otpSignInWithCode}</Button>
       <Button
@@ -72,25 +79,45 @@ function MagicLink() {
   );
 }
 
-/** Reads ?code=, signs in once, then goes to after-sign-up (new user) or after-sign-in. */
+/**
+ * Reads ?code= and checks it without using it up; then asks "Sign in to … with this link?" (a mail scanner
+ * that opens the link does not spend it), signs in on confirmation and goes to after-sign-up (new user) or
+ * after-sign-in. An unknown, expired or used link each says so, under a title that says the link cannot be used.
+ */
 function MagicLinkCallback() {
   const m = useMessages(messages);
   const otp = useOtp();
+  const project = useProject();
   const afterAuth = useAfterAuth();
   const code = useSearchParam('code');
-  const signIn = useAction(async (c: string) => {
-    const r = await otp.signInWithMagicLink(c);
+  const hasMfa = (useClient() as unknown as Record<string, unknown>).mfa !== undefined;
+  const check = useAction((c: string) => otp.checkMagicLinkCode(c));
+  const signIn = useAction(async () => {
+    const r = await otp.signInWithMagicLink(code ?? '');
     return r.error ? r : afterAuth('sign-in', { isNewUser: r.data.isNewUser });
   });
-  useRunOnce(signIn.run, code);
-  if (!code || signIn.error) {
+  useRunOnce(check.run, code);
+  const mfaAsked = (signIn.error as { code?: string } | null)?.code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED' && hasMfa;
+  const error = !code ? m.missingCode : mfaAsked ? null : linkError(check.error ?? signIn.error);
+  usePageTitle(error ? m.linkProblemTitle : check.data && project ? formatMessage(m.otpConfirm, { project: project.displayName }) : null);
+  if (error) {
     return (
       <Onward to="/sign-in" label={m.backToSignIn}>
-        <ErrorAlert error={signIn.error ?? m.missingCode} />
+        <ErrorAlert error={error} />
       </Onward>
     );
   }
-  return <p className="ta-muted">{m.redirecting}</p>;
+  // with mfa() loaded, its prompt (stacked on this route) takes the attempt code
+  if (mfaAsked) return null;
+  if (!check.data) return <Skeleton lines={2} />;
+  return (
+    <div className="ta-stack">
+      <p className="ta-muted">{m.otpConfirmText}</p>
+      <Button type="button" loading={signIn.pending} onClick={() => void signIn.run()}>
+        {m.signIn}
+      </Button>
+    </div>
+  );
 }
 
 export const otpViews = defineViews({

@@ -39,6 +39,9 @@ function PasskeySignIn() {
     <>
       <ErrorAlert error={signIn.error} />
       <Button variant="secondary" loading={signIn.pending} onClick={() => void signIn.run()}>
+        <svg className="ta-icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M15 3a6 6 0 00-5.7 7.9L2 18.2V22h3.8v-2.2H8v-2.3h2.3l2-2A6 6 0 1015 3zm1.5 3a1.5 1.5 0 110 3 1.5 1.5 0 010-3z" />
+        </svg>
         {m.passkeySignIn}
       </Button>
     </>

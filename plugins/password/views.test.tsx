@@ -71,7 +71,10 @@ describe('password views', () => {
     renderHandler(c, '/handler/forgot-password', { views });
     type('Email', email);
     press('Send reset link');
-    expect((await screen.findByRole('status')).textContent).toBe('If an account uses this email, a link to reset its password is on its way.');
+    expect((await screen.findByRole('status')).textContent).toBe('Check your inboxIf an account uses this email, a link to reset its password is on its way.');
+    // the "check your inbox" state replaces the form
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/handler/sign-in');
     const code = lastCode(email);
     expect(host.mails.values().some((m) => m.text.includes(`https://app.example.com/handler/password-reset?code=${code}`))).toBe(true);
     cleanup();
@@ -92,6 +95,22 @@ describe('password views', () => {
     cleanup();
     renderHandler(client().client, `/handler/password-reset?code=${'a'.repeat(45)}`, { views });
     expect((await screen.findByRole('alert')).textContent).toBe('This link is no longer valid. Please ask for a new one.');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This link cannot be used'));
+    cleanup();
+    // a malformed code (cut short by a mail client) reads the same as an unknown one
+    renderHandler(client().client, '/handler/password-reset?code=abc', { views });
+    expect((await screen.findByRole('alert')).textContent).toBe('This link is no longer valid. Please ask for a new one.');
+  });
+
+  it('password fields have a show/hide toggle', async () => {
+    renderHandler(client().client, '/handler/sign-in', { views });
+    const field = (await screen.findByLabelText('Password')) as HTMLInputElement;
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(field.type).toBe('password');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(field.type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('account settings: updates the password (wrong current password refused) or sets a first one', async () => {

@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from '../../ui/react.js';
 import {
-  Button, EmailField, ErrorAlert, Form, HandlerLink, Notice, Onward, TextField, checkEmail, checkPassword, checkRepeat, checkRequired, defineViews,
-  useAction, useAfterAuth, useChecked, useClient, useMessages, useSearchParam, useSharedEmail, useUser,
+  Button, EmailField, ErrorAlert, Form, HandlerLink, Notice, Onward, PasswordField, checkEmail, checkPassword, checkRepeat, checkRequired, defineViews, linkError,
+  useAction, useAfterAuth, useChecked, useClient, useMessages, usePageTitle, useSearchParam, useSharedEmail, useUser,
 } from '../../ui/index.js';
 import type { Project } from '../../kernel/index.js';
 import type { Messages } from '../../ui/index.js';
@@ -40,8 +40,8 @@ function NewPassword({ p, label, error }: { p: ReturnType<typeof useRepeat>; lab
   const m = useMessages();
   return (
     <>
-      <TextField label={label} type="password" autoComplete="new-password" required value={p.value} onChange={p.setValue} error={error('password')} />
-      <TextField label={m.repeatPassword} type="password" autoComplete="new-password" required value={p.repeat} onChange={p.setRepeat} error={error('repeat')} />
+      <PasswordField label={label} autoComplete="new-password" required value={p.value} onChange={p.setValue} error={error('password')} />
+      <PasswordField label={m.repeatPassword} autoComplete="new-password" required value={p.repeat} onChange={p.setRepeat} error={error('repeat')} />
     </>
   );
 }
@@ -60,7 +60,8 @@ function SignIn() {
   return (
     <Form onSubmit={c.submit} label={m.signIn}>
       <EmailField value={email} onChange={setEmail} error={c.fieldError('email')} />
-      <TextField label={m.password} type="password" autoComplete="current-password" required value={password} onChange={setPassword} error={c.fieldError('password')} />
+      <PasswordField label={m.password} autoComplete="current-password" required value={password} onChange={setPassword} error={c.fieldError('password')} />
+      <HandlerLink to="/forgot-password" className="ta-link ta-end">{m.forgotPassword}</HandlerLink>
       <ErrorAlert error={c.formError} />
       <Button loading={submit.pending}>{m.signIn}</Button>
     </Form>
@@ -99,13 +100,25 @@ function ForgotPassword() {
     return r;
   });
   const c = useChecked(submit, () => ({ email: checkEmail(email, m) }));
+  if (sent) {
+    return (
+      <Onward to="/sign-in" label={m.backToSignIn}>
+        <Notice tone="success">
+          <strong>{m.checkInbox}</strong>
+          <br />
+          {m.passwordResetLinkSent}
+        </Notice>
+      </Onward>
+    );
+  }
   return (
     <Form onSubmit={c.submit} label={m.forgotPasswordTitle}>
       <EmailField value={email} onChange={setEmail} error={c.fieldError('email')} />
       <ErrorAlert error={c.formError} />
-      {sent ? <Notice tone="success">{m.passwordResetLinkSent}</Notice> : null}
       <Button loading={submit.pending}>{m.passwordSendResetLink}</Button>
-      <HandlerLink to="/sign-in">{m.backToSignIn}</HandlerLink>
+      <p className="ta-foot">
+        <HandlerLink to="/sign-in">{m.backToSignIn}</HandlerLink>
+      </p>
     </Form>
   );
 }
@@ -127,10 +140,11 @@ function PasswordReset() {
   useEffect(() => {
     if (code) void runCheck();
   }, [code, runCheck]);
+  usePageTitle(!code || check.error ? m.linkProblemTitle : null);
   if (!code || check.error) {
     return (
       <Onward to="/forgot-password" label={m.passwordSendResetLink}>
-        <ErrorAlert error={check.error ?? m.missingCode} />
+        <ErrorAlert error={linkError(check.error) ?? m.missingCode} />
       </Onward>
     );
   }
@@ -176,7 +190,7 @@ function PasswordSettings() {
   return (
     <Form onSubmit={c.submit} label={m.passwordSectionTitle}>
       {has ? (
-        <TextField label={m.currentPassword} type="password" autoComplete="current-password" required value={current} onChange={setCurrent} error={c.fieldError('current')} />
+        <PasswordField label={m.currentPassword} autoComplete="current-password" required value={current} onChange={setCurrent} error={c.fieldError('current')} />
       ) : (
         <p className="ta-muted">{m.passwordNone}</p>
       )}

@@ -3,7 +3,8 @@
  * React views of teams(): the /team-invitation page, the account-settings "Teams" section and the
  * <TeamSwitcher> component for apps. Imported by apps next to the ui, never by index.ts.
  */
-import { defineViews } from '../../ui/index.js';
+import { defineViews, listStyles } from '../../ui/index.js';
+import { avatarStyles } from './views/avatar.js';
 import { teamsMessages } from './views/messages.js';
 import { TeamInvitationPage } from './views/team-invitation-page.js';
 import { TeamsSettings } from './views/teams-settings.js';
@@ -18,4 +19,5 @@ export const teamsViews = defineViews({
   routes: { '/team-invitation': TeamInvitationPage },
   accountSettings: [{ key: 'teams', title: teamsMessages.teamsTitle, group: 'teams', Component: TeamsSettings }],
   messages: teamsMessages,
+  styles: listStyles + avatarStyles,
 });

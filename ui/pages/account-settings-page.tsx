@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
+import { HandlerLink } from '../components/handler-link.js';
 import { Section } from '../components/section.js';
 import { Skeleton } from '../components/skeleton.js';
 import { useAuthContext } from '../context.js';
@@ -46,9 +47,9 @@ function useGroups(): Group[] {
 }
 
 /**
- * /account-settings: a side navigation (a top bar on narrow screens) over the groups, one group shown
- * at a time (`?section=security`). Sections of plugins that are absent or switched off are not shown.
- * Signed out: sign-in.
+ * /account-settings: a side navigation over the groups, one group shown at a time (`?section=security`). On
+ * narrow screens the page is the list of groups; a group opens on its own with a link back to the list.
+ * Sections of plugins that are absent or switched off are not shown. Signed out: sign-in.
  */
 export function AccountSettingsPage() {
   const m = useMessages();
@@ -58,15 +59,19 @@ export function AccountSettingsPage() {
   const current = groups.find((g) => g.key === asked) ?? groups[0];
   return (
     <Page title={m.accountSettingsTitle} wide>
-      <div className="ta-settings">
+      <div className="ta-settings" data-open={asked ? '' : undefined}>
         <nav className="ta-nav" aria-label={m.accountSettingsTitle}>
           {groups.map((g) => (
             <Link key={g.key} to={`/account-settings?section=${g.key}`} aria-current={g === current ? 'page' : undefined}>
               {g.title}
             </Link>
           ))}
+          <HandlerLink to="/sign-out">{m.signOut}</HandlerLink>
         </nav>
         <div>
+          <Link className="ta-back ta-link" to="/account-settings">
+            {m.accountSettingsTitle}
+          </Link>
           {user ? (
             <Section title={current.title} id={`ta-${current.key}`}>
               {current.sections.map(({ key, title, Component }) =>

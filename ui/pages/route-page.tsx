@@ -1,31 +1,45 @@
+import { useEffect } from '../react.js';
 import { useLocation } from 'wouter';
 import { Notice } from '../components/notice.js';
+import { Onward } from '../components/onward.js';
 import { useAuthContext } from '../context.js';
-import { formatMessage } from '../messages.js';
+import { devWarn } from '../dev.js';
 import type { MessageKey } from '../messages.js';
 import { useMessages } from '../use-messages.js';
 import type { HandlerRoute } from '../view-contract.js';
 import { Page } from './page.js';
 
 /**
- * A handler route served by plugin views (stacked when several serve it), or a clear notice that no loaded
- * plugin serves it; without `route`, the notice for a path that is no handler route. A route's title is the
- * message named after it ('/password-reset': `passwordResetTitle`).
+ * A handler route served by plugin views (stacked when several serve it). A route no loaded plugin serves,
+ * or a path that is no handler route, gets a friendly "Page not found" card with the way home; the reason
+ * (which plugin is missing) goes to the console in development builds only. A route's title is the message
+ * named after it ('/password-reset': `passwordResetTitle`).
  */
 export function RoutePage({ route }: { route?: HandlerRoute }) {
   const m = useMessages();
   const [path] = useLocation();
-  const { views } = useAuthContext();
+  const { views, client } = useAuthContext();
   const contributors = route ? views.filter((v) => v.routes?.[route]) : [];
-  const title = (route && m[(route.slice(1).replace(/-./g, (c) => c[1].toUpperCase()) + 'Title') as MessageKey]) || m.errorTitle;
+  const missing = contributors.length === 0;
+  useEffect(() => {
+    if (missing) devWarn(`ui: no loaded plugin serves the handler page ${path}`);
+  }, [missing, path]);
+  if (missing) {
+    return (
+      <Page title={m.notFoundTitle}>
+        <Onward href={client.urls.home} label={m.goHome}>
+          <Notice>{m.notFound}</Notice>
+        </Onward>
+      </Page>
+    );
+  }
+  const title = m[(route!.slice(1).replace(/-./g, (c) => c[1].toUpperCase()) + 'Title') as MessageKey] || m.errorTitle;
   return (
     <Page title={title}>
-      {contributors.length
-        ? contributors.map((v) => {
-            const View = v.routes![route!]!;
-            return <View key={v.id} />;
-          })
-        : <Notice>{formatMessage(m.notServed, { route: path })}</Notice>}
+      {contributors.map((v) => {
+        const View = v.routes![route!]!;
+        return <View key={v.id} />;
+      })}
     </Page>
   );
 }

@@ -1,12 +1,23 @@
 import { createRoot } from 'react-dom/client';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { cookieTokenStore, createClient } from '../../kernel/index.js';
 import type { AnyPlugin, CoreClient } from '../../kernel/index.js';
 import { Handler } from '../handler.js';
 import { AuthProvider } from '../provider.js';
 import { AuthStyles } from '../styles.js';
+import { UserButton } from '../user-button.js';
 import { useUser } from '../use-user.js';
 import type { AnyPluginViews } from '../view-contract.js';
+import type { Locale } from '../locale.js';
+import { de } from '../locales/de.js';
+import { es } from '../locales/es.js';
+import { fr } from '../locales/fr.js';
+import { ja } from '../locales/ja.js';
+import { it } from '../locales/it.js';
+import { ko } from '../locales/ko.js';
+import { ptBR } from '../locales/pt-BR.js';
+import { zhCN } from '../locales/zh-CN.js';
+import { zhTW } from '../locales/zh-TW.js';
 
 /** One plugin folder as the build found it: its entry module and, when present, its views module. */
 export interface PlaygroundModule {
@@ -48,7 +59,10 @@ function Home({ client, pluginIds }: { client: CoreClient; pluginIds: string[] }
   return (
     <main className="ta-root ta-handler">
       <div className="ta-card">
-        <h1>tinyauth playground</h1>
+        <div className="ta-row">
+          <h1 style={{ flex: 1 }}>tinyauth playground</h1>
+          <UserButton />
+        </div>
         <div role="status" className="ta-alert ta-alert-info" data-testid="who">
           {user === undefined ? 'Loading…' : user ? `Signed in as ${user.displayName ?? user.primaryEmail ?? user.id}` : 'You are not signed in.'}
         </div>
@@ -72,11 +86,15 @@ function Home({ client, pluginIds }: { client: CoreClient; pluginIds: string[] }
   );
 }
 
+/** `?lang=de` (or es, fr, it, ja, ko, pt-BR, zh-CN, zh-TW) shows the playground in that language. */
+const LOCALES: Record<string, Locale> = { de, es, fr, it, ja, ko, 'pt-BR': ptBR, 'zh-CN': zhCN, 'zh-TW': zhTW };
+
 function App({ client, views, pluginIds }: { client: CoreClient; views: AnyPluginViews[]; pluginIds: string[] }) {
   const [path] = useLocation();
   const inHandler = path === client.urls.handler || path.startsWith(client.urls.handler + '/');
+  const locale = LOCALES[new URLSearchParams(useSearch()).get('lang') ?? ''];
   return (
-    <AuthProvider client={client} views={views}>
+    <AuthProvider client={client} views={views} locale={locale}>
       <AuthStyles />
       {inHandler ? <Handler styles={false} /> : <Home client={client} pluginIds={pluginIds} />}
     </AuthProvider>

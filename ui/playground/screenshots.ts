@@ -23,6 +23,9 @@ export const PUBLIC_PAGES: Record<string, string> = {
   'oauth-callback': '/handler/oauth-callback',
   'team-invitation': '/handler/team-invitation?code=no-such-code',
   error: '/handler/error?code=VERIFICATION_CODE_EXPIRED',
+  'not-found': '/handler/no-such-page',
+  'sign-in-de': '/handler/sign-in?lang=de',
+  'sign-in-ja': '/handler/sign-in?lang=ja',
 };
 export const SETTINGS_SECTIONS = ['profile', 'emails', 'security', 'teams', 'danger'];
 const WIDTHS = { desktop: { width: 1280, height: 860 }, mobile: { width: 390, height: 844 } };
@@ -61,6 +64,16 @@ export async function takeScreenshots(out = OUT): Promise<string[]> {
         for (const [name, path] of Object.entries(PUBLIC_PAGES)) {
           await shoot(name, path, () => page.locator('h1').first().waitFor());
         }
+        // states inside the sign-in card: "check your inbox" with the code boxes, and the magic-link confirmation
+        await shoot('sign-in-check-inbox', '/handler/sign-in', async () => {
+          await page.getByRole('tab', { name: 'Email link' }).click();
+          await page.getByLabel('Email', { exact: true }).fill(`inbox-${size}-${theme}@example.com`);
+          await page.getByRole('button', { name: 'Send sign-in link' }).click();
+          await page.getByText('Check your inbox').waitFor();
+        });
+        const mails = hostOf(host.app).mails.filter((m) => m.to.includes(`inbox-${size}-${theme}@example.com`));
+        const link = /(http\S*magic-link-callback\S*)/.exec(mails[mails.length - 1]!.text)![1]!;
+        await shoot('magic-link-confirm', link.slice(link.indexOf('/handler/')), () => page.getByRole('button', { name: 'Sign in', exact: true }).waitFor());
         await signInWithCookies(context, host, `shots-${size}-${theme}@example.com`, 'Ada Lovelace');
         // a team with a pending invitation, so the Teams section shows members and invitations
         await page.goto(`${host.url}/handler/account-settings?section=teams`);
@@ -75,6 +88,11 @@ export async function takeScreenshots(out = OUT): Promise<string[]> {
             await page.locator('[aria-busy=true]').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
           });
         }
+        await shoot('signed-in-card', '/handler/sign-in', () => page.getByRole('heading', { name: 'You are already signed in.' }).waitFor());
+        await shoot('user-menu', '/', async () => {
+          await page.getByRole('button', { name: 'Account menu' }).click();
+          await page.getByRole('menu').waitFor();
+        });
         // the sign-out call is held so that the page can be drawn before it moves on home
         await page.route('**/api/v1/auth/sessions/current', () => {});
         await shoot('sign-out', '/handler/sign-out', () => page.getByRole('heading', { name: 'Signing out…' }).waitFor());

@@ -4,7 +4,7 @@
  */
 import { useState } from '../../../ui/react.js';
 import {
-  Button, ErrorAlert, HandlerLink, Notice, Onward, RETURN_TO_PARAM, Skeleton, formatMessage, useAction, useClient, useMessages, useRunOnce, useSearchParam,
+  Button, ErrorAlert, HandlerLink, linkError, Notice, Onward, RETURN_TO_PARAM, Skeleton, formatMessage, useAction, useClient, useMessages, useRunOnce, useSearchParam,
   useUser,
 } from '../../../ui/index.js';
 import type { InvitationDetails } from '../invitation-mapping.js';
@@ -46,7 +46,7 @@ function Accept({ code }: { code: string }) {
   if (read.error) {
     return (
       <Onward href={home} label={m.goHome}>
-        <ErrorAlert error={read.error} />
+        <ErrorAlert error={linkError(read.error)} />
       </Onward>
     );
   }
@@ -66,6 +66,10 @@ function Accept({ code }: { code: string }) {
       <Button type="button" loading={accept.pending} onClick={() => void accept.run()}>
         {formatMessage(m.teamInvitationAccept, { team })}
       </Button>
+      {/* declining leaves the code unused: nothing joins, and the inviter can revoke it */}
+      <a className="ta-button ta-button-secondary" href={home}>
+        {m.teamInvitationDecline}
+      </a>
     </>
   );
 }

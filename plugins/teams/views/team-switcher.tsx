@@ -1,6 +1,6 @@
 /** <TeamSwitcher>: a labelled select of the signed-in user's teams that sets the selected team. */
 import { useId } from '../../../ui/react.js';
-import { ErrorAlert, useAction, useMessages, useUser } from '../../../ui/index.js';
+import { ErrorAlert, useAction, useClient, useMessages, useProject, useUser } from '../../../ui/index.js';
 import { teamsMessages } from './messages.js';
 import { useMyTeams, useTeams } from './use-teams.js';
 
@@ -17,6 +17,8 @@ export function TeamSwitcher({ onChange, allowNone = true }: TeamSwitcherProps) 
   const user = useUser();
   const teams = useMyTeams();
   const t = useTeams();
+  const project = useProject();
+  const settings = `${useClient().urls.accountSettings}?section=teams`;
   const select = useAction(async (teamId: string | null) => {
     const r = await t.select(teamId);
     if (!r.error) onChange?.(teamId);
@@ -40,6 +42,16 @@ export function TeamSwitcher({ onChange, allowNone = true }: TeamSwitcherProps) 
           </option>
         ))}
       </select>
+      <span className="ta-row">
+        <a className="ta-link" href={settings}>
+          {m.teamsSettings}
+        </a>
+        {project?.config.clientTeamCreationEnabled ? (
+          <a className="ta-link" href={settings}>
+            {m.teamsCreateHeading}
+          </a>
+        ) : null}
+      </span>
       <ErrorAlert error={select.error ?? teams.error} />
     </div>
   );

@@ -5,9 +5,10 @@
 import { useEffect, useState } from '../../../ui/react.js';
 import {
   Button, ErrorAlert, Form, Notice, Skeleton, TextField, checkEmail, checkRequired, formatMessage, useAction, useCachedQuery, useChecked,
-  ConfirmButton, useMessages, useNotedAction, useProject, useUser,
+  ConfirmButton, formatDate, useLang, useMessages, useNotedAction, useProject, useUser,
 } from '../../../ui/index.js';
 import type { Team } from '../../../kernel/index.js';
+import { Avatar } from './avatar.js';
 import { teamsMessages } from './messages.js';
 import { teamsKeys } from '../cache-keys.js';
 import { unwrap, useHasPermission, useMyProfile, useMyTeams, useTeamLoaders, useTeams } from './use-teams.js';
@@ -72,19 +73,35 @@ function Members({ team, canInvite }: { team: Team; canInvite: boolean }) {
   const members = useCachedQuery(teamsKeys.members(team.id), () => unwrap(load.members(team.id)));
   const invitations = useCachedQuery(teamsKeys.invitations(team.id), () => (canInvite ? unwrap(load.invitations(team.id)) : Promise.resolve([])));
   const { action, note, act } = useNotedAction();
+  const lang = useLang();
   if (members.error) return null; // no $read_members: the list is not shown
   return (
     <>
       <h4>{m.teamsMembers}</h4>
       {members.data ? (
-        <ul className="ta-list">
-          {members.data.map((p) => (
-            <li key={p.userId}>
-              <span className="ta-grow">{p.displayName ?? m.teamsNoName}</span>
-              {p.userId === me?.id ? <span className="ta-tag">{m.teamsYou}</span> : null}
-            </li>
-          ))}
-        </ul>
+        <table className="ta-table">
+          <tbody>
+            {members.data.map((p) => {
+              const name = p.displayName ?? m.teamsNoName;
+              // two members with one name: the end of their user ids tells them apart
+              const twin = members.data!.filter((o) => (o.displayName ?? m.teamsNoName) === name).length > 1;
+              return (
+                <tr key={p.userId}>
+                  <td>
+                    <Avatar name={name} src={p.profileImageUrl} />
+                  </td>
+                  <td className="ta-grow">
+                    {name}
+                    {twin ? <span className="ta-muted"> · {p.userId.slice(-6)}</span> : null}
+                  </td>
+                  <td>
+                    <span className="ta-tag">{p.userId === me?.id ? m.teamsYou : m.teamsMember}</span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       ) : (
         <Skeleton lines={2} />
       )}
@@ -95,6 +112,7 @@ function Members({ team, canInvite }: { team: Team; canInvite: boolean }) {
             {invitations.data.map((i) => (
               <li key={i.id}>
                 <span className="ta-grow">{i.recipientEmail}</span>
+                <span className="ta-muted">{formatMessage(m.teamsExpires, { date: formatDate(i.expiresAt, lang) })}</span>
                 <span className="ta-tag">{m.teamsPending}</span>
                 {canRemove ? (
                   <Button
@@ -116,15 +134,37 @@ function Members({ team, canInvite }: { team: Team; canInvite: boolean }) {
   );
 }
 
+/** Renames the team (members holding $update_team). */
+function RenameForm({ team }: { team: Team }) {
+  const m = useMessages(teamsMessages);
+  const t = useTeams();
+  const [name, setName] = useState(team.displayName);
+  const { action, note, act } = useNotedAction();
+  const rename = useAction(() => act(() => t.update(team, { displayName: name.trim() }), formatMessage(m.teamsRenamed, { team: name.trim() })));
+  const c = useChecked(rename, () => ({ name: checkRequired(name, m) }));
+  return (
+    <Form onSubmit={c.submit}>
+      <TextField label={formatMessage(m.teamsRenameLabel, { team: team.displayName })} value={name} onChange={setName} error={c.fieldError('name')} />
+      <ErrorAlert error={c.formError} />
+      <Notice tone="success">{note}</Notice>
+      <div>
+        <Button loading={action.pending}>{m.teamsRename}</Button>
+      </div>
+    </Form>
+  );
+}
+
 function TeamItem({ team }: { team: Team }) {
   const m = useMessages(teamsMessages);
   const t = useTeams();
   const canInvite = useHasPermission(team.id, '$invite_members');
+  const canUpdate = useHasPermission(team.id, '$update_team');
   const leave = useAction(() => t.leave(team));
   const name = team.displayName;
   return (
     <section className="ta-box ta-stack" aria-label={name}>
       <div className="ta-row">
+        <Avatar name={name} src={team.profileImageUrl} />
         <h3 className="ta-grow">{name}</h3>
         <ConfirmButton
           loading={leave.pending}
@@ -137,6 +177,7 @@ function TeamItem({ team }: { team: Team }) {
       </div>
       <ErrorAlert error={leave.error} />
       {canInvite === undefined ? null : <Members team={team} canInvite={canInvite} />}
+      {canUpdate ? <RenameForm team={team} /> : null}
       <ProfileForm team={team} />
       {canInvite === undefined ? null : <InviteForm team={team} allowed={canInvite} />}
     </section>
@@ -157,7 +198,8 @@ function CreateTeamForm() {
   );
   const c = useChecked(create, () => ({ name: checkRequired(name, m) }));
   return (
-    <Form label={m.teamsCreate} onSubmit={c.submit}>
+    <Form label={m.teamsCreateHeading} onSubmit={c.submit}>
+      <h3>{m.teamsCreateHeading}</h3>
       <TextField label={m.teamsName} required value={name} onChange={setName} error={c.fieldError('name')} />
       <ErrorAlert error={c.formError} />
       <Notice tone="success">{note}</Notice>
