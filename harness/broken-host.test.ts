@@ -207,6 +207,16 @@ const BREAKAGES: Breakage[] = [
       });
     },
   },
+  {
+    area: 'webhooks',
+    what: "a Svix token (or none) opens any project's message list",
+    expected: ['webhooks/svix-token-is-for-its-project-only'],
+    async wrap(req, next) {
+      const res = await next(req);
+      const list = req.method === 'GET' && /^\/svix\/api\/v1\/app\/[^/]+\/msg$/.test(path(req));
+      return list && res.status >= 400 ? rebuild(res, JSON.stringify({ data: [], iterator: null, done: true }), { status: 200 }) : res;
+    },
+  },
 ];
 
 describe('broken host: the harness reports exactly the broken cases', { timeout: 120_000 }, () => {

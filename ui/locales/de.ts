@@ -15,6 +15,7 @@ export const de = defineLocale('de', {
   signIn: 'Anmelden',
   signUp: 'Registrieren',
   signOut: 'Abmelden',
+  emailVerified: 'Deine E-Mail-Adresse wurde bestätigt.',
   save: 'Speichern',
   saved: 'Gespeichert.',
   cancel: 'Abbrechen',
@@ -117,4 +118,5 @@ export const de = defineLocale('de', {
   otpTab: 'E-Mail-Link',
   otpConfirm: 'Mit diesem Link bei {project} anmelden?',
   otpConfirmText: 'Der Link funktioniert einmal. Fahre nur fort, wenn du ihn angefordert hast.',
+  otpPasswordAccount: 'Dieses Konto nutzt ein Passwort. Melde dich damit an oder setze es zurück.',
 });

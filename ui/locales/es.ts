@@ -15,6 +15,7 @@ export const es = defineLocale('es', {
   signIn: 'Iniciar sesión',
   signUp: 'Registrarse',
   signOut: 'Cerrar sesión',
+  emailVerified: 'Tu correo ha sido verificado.',
   save: 'Guardar',
   saved: 'Guardado.',
   cancel: 'Cancelar',
@@ -115,4 +116,5 @@ export const es = defineLocale('es', {
   otpTab: 'Enlace por correo',
   otpConfirm: '¿Iniciar sesión en {project} con este enlace?',
   otpConfirmText: 'El enlace funciona una vez. Continúa solo si lo pediste.',
+  otpPasswordAccount: 'Esta cuenta usa contraseña. Inicia sesión con ella o restablécela.',
 });

@@ -15,6 +15,7 @@ export const fr = defineLocale('fr', {
   signIn: 'Se connecter',
   signUp: "S'inscrire",
   signOut: 'Se déconnecter',
+  emailVerified: 'Votre e-mail a été vérifié.',
   save: 'Enregistrer',
   saved: 'Enregistré.',
   cancel: 'Annuler',
@@ -115,4 +116,5 @@ export const fr = defineLocale('fr', {
   otpTab: 'Lien par e-mail',
   otpConfirm: 'Se connecter à {project} avec ce lien ?',
   otpConfirmText: 'Le lien ne fonctionne qu’une fois. Continuez seulement si vous l’avez demandé.',
+  otpPasswordAccount: 'Ce compte utilise un mot de passe. Connectez-vous avec, ou réinitialisez-le.',
 });

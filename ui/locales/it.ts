@@ -15,6 +15,7 @@ export const it = defineLocale('it', {
   signIn: 'Accedi',
   signUp: 'Registrati',
   signOut: 'Esci',
+  emailVerified: 'La tua email è stata verificata.',
   save: 'Salva',
   saved: 'Salvato.',
   cancel: 'Annulla',
@@ -115,4 +116,5 @@ export const it = defineLocale('it', {
   otpTab: 'Link via email',
   otpConfirm: 'Accedere a {project} con questo link?',
   otpConfirmText: 'Il link funziona una sola volta. Continua solo se lo hai richiesto tu.',
+  otpPasswordAccount: 'Questo account usa una password. Accedi con essa o reimpostala.',
 });

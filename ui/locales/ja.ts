@@ -15,6 +15,7 @@ export const ja = defineLocale('ja', {
   signIn: 'サインイン',
   signUp: '新規登録',
   signOut: 'サインアウト',
+  emailVerified: 'メールを確認しました。',
   save: '保存',
   saved: '保存しました。',
   cancel: 'キャンセル',
@@ -115,4 +116,5 @@ export const ja = defineLocale('ja', {
   otpTab: 'メールのリンク',
   otpConfirm: 'このリンクで {project} にサインインしますか？',
   otpConfirmText: 'リンクは一度だけ使えます。ご自身で依頼した場合のみ続行してください。',
+  otpPasswordAccount: 'このアカウントはパスワードでサインインします。',
 });

@@ -15,6 +15,7 @@ export const ko = defineLocale('ko', {
   signIn: '로그인',
   signUp: '회원가입',
   signOut: '로그아웃',
+  emailVerified: '이메일이 인증되었습니다.',
   save: '저장',
   saved: '저장했습니다.',
   cancel: '취소',
@@ -115,4 +116,5 @@ export const ko = defineLocale('ko', {
   otpTab: '이메일 링크',
   otpConfirm: '이 링크로 {project}에 로그인할까요?',
   otpConfirmText: '링크는 한 번만 작동합니다. 직접 요청한 경우에만 계속하세요.',
+  otpPasswordAccount: '이 계정은 비밀번호로 로그인합니다. 비밀번호로 로그인하거나 재설정하세요.',
 });

@@ -16,6 +16,7 @@ export const ptBR = defineLocale('pt-BR', {
   signIn: 'Entrar',
   signUp: 'Cadastrar-se',
   signOut: 'Sair',
+  emailVerified: 'Seu e-mail foi verificado.',
   save: 'Salvar',
   saved: 'Salvo.',
   cancel: 'Cancelar',
@@ -116,4 +117,5 @@ export const ptBR = defineLocale('pt-BR', {
   otpTab: 'Link por e-mail',
   otpConfirm: 'Entrar em {project} com este link?',
   otpConfirmText: 'O link funciona uma vez. Continue só se foi você quem pediu.',
+  otpPasswordAccount: 'Esta conta usa senha. Entre com ela ou redefina-a.',
 });

@@ -16,6 +16,7 @@ export const zhCN = defineLocale('zh-CN', {
   signIn: '登录',
   signUp: '注册',
   signOut: '退出登录',
+  emailVerified: '你的邮箱已验证。',
   save: '保存',
   saved: '已保存。',
   cancel: '取消',
@@ -116,4 +117,5 @@ export const zhCN = defineLocale('zh-CN', {
   otpTab: '邮件链接',
   otpConfirm: '使用此链接登录 {project}？',
   otpConfirmText: '链接只能使用一次。仅在你本人请求时继续。',
+  otpPasswordAccount: '此账户使用密码登录。请用密码登录或重置密码。',
 });

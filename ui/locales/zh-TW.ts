@@ -16,6 +16,7 @@ export const zhTW = defineLocale('zh-TW', {
   signIn: '登入',
   signUp: '註冊',
   signOut: '登出',
+  emailVerified: '你的電子郵件已驗證。',
   save: '儲存',
   saved: '已儲存。',
   cancel: '取消',
@@ -116,4 +117,5 @@ export const zhTW = defineLocale('zh-TW', {
   otpTab: '電子郵件連結',
   otpConfirm: '要用此連結登入 {project} 嗎？',
   otpConfirmText: '連結只能使用一次。僅在你本人要求時繼續。',
+  otpPasswordAccount: '此帳戶使用密碼登入。請用密碼登入或重設密碼。',
 });
