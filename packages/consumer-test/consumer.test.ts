@@ -28,7 +28,7 @@ const rootPkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as 
 const version = (name: string) => rootPkg.devDependencies[name] ?? rootPkg.dependencies[name] ?? 'latest';
 
 // The source maps carry the TypeScript sources (sourcesContent): about 100 kB of the tarball.
-const CLIENT_TARBALL_MAX = 320_000;
+const CLIENT_TARBALL_MAX = 360_000;
 const CLIENT_INSTALL_MAX = 3_000_000;
 
 let tmp: string;
@@ -117,7 +117,7 @@ afterAll(async () => {
 });
 
 describe('sizes', () => {
-  it('the client tarball is at most 320 kB (source maps with their sources included) and ships only what runs', () => {
+  it('the client tarball is at most 360 kB (source maps with their sources included) and ships only what runs', () => {
     const t = tarballs.sdk!;
     sizes['client tarball (@tinyauth/sdk)'] = `${kB(t.size)} (${t.entryCount} files, ${kB(t.unpackedSize)} unpacked)`;
     sizes['host tarball (@tinyauth/host)'] = `${kB(tarballs.host!.size)} (${tarballs.host!.entryCount} files)`;
