@@ -26,7 +26,7 @@ export const LOCAL_DEFAULTS = {
 
 export const USAGE = `Usage: npx @tinyauth/sdk init [options]
 
-Sets tinyauth up in the app of the current directory (Vite + React; Next.js is recognised).
+Sets tinyauth up in the app of the current directory (Vite + React, or Next.js with the App Router).
 
   --plugins a,b               client plugins (default ${DEFAULT_PLUGINS.join(',')}; any of ${INIT_PLUGINS.map((p) => p.name).join(', ')})
   --url URL                   the API host's origin, without /api/v1 (default ${LOCAL_DEFAULTS.baseUrl}, npx @tinyauth/host)
@@ -87,8 +87,9 @@ export async function runInit(argv: readonly string[], io: InitIO): Promise<numb
     );
     return 2;
   }
-  if ('pending' in template) {
-    io.err(`init: found ${template.label}. ${(template as typeof nextTemplate).pending}`);
+  const unsupported = template.unsupported?.(app);
+  if (unsupported) {
+    io.err(`init: ${unsupported}`);
     return 2;
   }
   io.out(`init: ${template.label} app in ${dir}`);
