@@ -79,7 +79,7 @@ describe('init', () => {
     expect(r.out).toMatch(/Next: npm install wouter && npm run dev, with the local API host running \(npx @tinyauth\/host --playground\), then open \/protected\.$/);
     expect(read(dir, 'src/tinyauth/client.ts')).toContain("import { cookieTokenStore, createClient, password, otp } from '@tinyauth/sdk';");
     expect(read(dir, 'src/tinyauth/AuthRoot.tsx')).toContain("import { otpViews } from '@tinyauth/sdk/plugins/otp/views';");
-    expect(read(dir, '.env.local')).toContain('VITE_TINYAUTH_URL=http://localhost:8102\nVITE_TINYAUTH_PROJECT_ID=internal\n');
+    expect(read(dir, '.env.local')).toContain('VITE_TINYAUTH_URL=http://localhost:8102\nVITE_TINYAUTH_PROJECT_ID=local\n');
     const main = read(dir, 'src/main.tsx');
     expect(main).toContain("import App from './App.tsx'\nimport { AuthRoot } from './tinyauth/AuthRoot';\n");
     expect(main).toContain('<AuthRoot><App /></AuthRoot>');
@@ -128,8 +128,8 @@ describe('init', () => {
     expect(read(dir, 'app/protected/page.tsx')).toContain("const user = await getUser({ or: 'redirect' });");
     expect(read(dir, '.env.local')).toBe(
       '# tinyauth: the API host and the project\'s publishable key (public: it ships in the browser bundle).\n' +
-        'NEXT_PUBLIC_STACK_API_URL=http://localhost:8102\nNEXT_PUBLIC_STACK_PROJECT_ID=internal\n' +
-        'NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY=this-publishable-client-key-is-for-local-development-only\n',
+        'NEXT_PUBLIC_STACK_API_URL=http://localhost:8102\nNEXT_PUBLIC_STACK_PROJECT_ID=local\n' +
+        'NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY=local-project-publishable-client-key-for-development-only\n',
     );
     const layout = read(dir, 'app/layout.tsx');
     expect(layout).toContain('import "./globals.css";\nimport { AuthProvider, getUser } from \'@tinyauth/sdk/next\';\n');

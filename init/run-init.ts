@@ -17,11 +17,11 @@ import { viteTemplate } from './templates/vite.js';
 /** Next.js first: a Next app may also list react (and even vite, for tests). */
 const TEMPLATES: readonly FrameworkTemplate[] = [nextTemplate, viteTemplate];
 
-/** The local host's seeded project (`npx @tinyauth/host`). */
+/** The local host's `local` project, which `npx @tinyauth/host` seeds and tells apps to use (the playground's). */
 export const LOCAL_DEFAULTS = {
   baseUrl: 'http://localhost:8102',
-  projectId: 'internal',
-  publishableClientKey: 'this-publishable-client-key-is-for-local-development-only',
+  projectId: 'local',
+  publishableClientKey: 'local-project-publishable-client-key-for-development-only',
 };
 
 export const USAGE = `Usage: npx @tinyauth/sdk init [options]
