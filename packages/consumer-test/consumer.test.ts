@@ -14,7 +14,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, SERVER_ONLY } from '../build.mjs';
 import { countingProxy, type CountingProxy } from './counting-proxy.js';
-import { firstLoadJs, initNextApp, nextAppChecks, nextDeps } from './next-app.js';
+import { firstLoadJs, initNextApp, nextAppChecks, nextCommandEnv, nextDeps } from './next-app.js';
 import { freePort, run, runOk, start, type Started } from './processes.js';
 import { dirBytes, findFiles, kB, MB } from './sizes.js';
 import { serveStatic } from './static-server.js';
@@ -350,13 +350,13 @@ describe('Next.js App Router, set up by init --yes (next build, next start)', ()
     proxy = await countingProxy(hostUrl);
     initStart = Date.now();
     initOutput = await timed('  init (Next.js): init', () => initNextApp(dir, proxy.url));
-    const built = await timed('next build', () => runOk(join(dir, 'node_modules/.bin/next'), ['build'], { cwd: dir, env: { NEXT_TELEMETRY_DISABLED: '1' }, timeoutMs: 300_000 }));
+    const built = await timed('next build', () => runOk(join(dir, 'node_modules/.bin/next'), ['build'], { cwd: dir, env: nextCommandEnv('production'), timeoutMs: 300_000 }));
     buildOutput = built.stdout + built.stderr;
     for (const [route, size] of Object.entries(firstLoadJs(buildOutput))) sizes[`next build first-load JS ${route}`] = size;
     const port = await freePort();
     appUrl = `http://127.0.0.1:${port}`;
     app = await timed('next start', () =>
-      start(join(dir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, url: `${appUrl}/handler/sign-in`, env: { NEXT_TELEMETRY_DISABLED: '1' } }),
+      start(join(dir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, url: `${appUrl}/handler/sign-in`, env: nextCommandEnv('production') }),
     );
   }, 420_000);
 

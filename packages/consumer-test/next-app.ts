@@ -23,6 +23,12 @@ export interface NextAppContext {
   signedUp?(): void;
 }
 
+/**
+ * The environment of the `next` commands. NODE_ENV as a user's shell has it for that command: vitest's
+ * NODE_ENV=test would make Next skip the `.env.local` that init writes.
+ */
+export const nextCommandEnv = (nodeEnv: 'production' | 'development') => ({ NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: nodeEnv });
+
 export const NEXT_FRESH_FIXTURE = fileURLToPath(new URL('./fixtures/next-fresh', import.meta.url));
 
 /**

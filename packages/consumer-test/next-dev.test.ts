@@ -11,7 +11,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { build } from '../build.mjs';
 import { countingProxy, type CountingProxy } from './counting-proxy.js';
-import { initNextApp, NEXT_FRESH_FIXTURE, nextAppChecks, nextDeps } from './next-app.js';
+import { initNextApp, NEXT_FRESH_FIXTURE, nextAppChecks, nextCommandEnv, nextDeps } from './next-app.js';
 import { freePort, runOk, start, type Started } from './processes.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -53,7 +53,7 @@ beforeAll(async () => {
   const port = await freePort();
   appUrl = `http://127.0.0.1:${port}`;
   dev = await start(join(nextDir, 'node_modules/.bin/next'), ['dev', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: nextDir, url: `${appUrl}/handler/sign-in`, env: { NEXT_TELEMETRY_DISABLED: '1' }, timeoutMs: 180_000,
+    cwd: nextDir, url: `${appUrl}/handler/sign-in`, env: nextCommandEnv('development'), timeoutMs: 180_000,
   });
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
