@@ -349,7 +349,7 @@ describe('Next.js App Router, set up by init --yes (next build, next start)', ()
     // the API host behind a proxy that counts the refresh requests
     proxy = await countingProxy(hostUrl);
     initStart = Date.now();
-    initOutput = await timed('  init (Next.js): init', () => initNextApp(dir, proxy.url));
+    initOutput = await timed('init (Next.js)', () => initNextApp(dir, proxy.url));
     const built = await timed('next build', () => runOk(join(dir, 'node_modules/.bin/next'), ['build'], { cwd: dir, env: nextCommandEnv('production'), timeoutMs: 300_000 }));
     buildOutput = built.stdout + built.stderr;
     for (const [route, size] of Object.entries(firstLoadJs(buildOutput))) sizes[`next build first-load JS ${route}`] = size;
