@@ -25,7 +25,10 @@ function app(deps: Record<string, string>, files: Record<string, string> = {}) {
   const dir = join(root, `app-${++n}`);
   mkdirSync(join(dir, 'src'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'a', dependencies: deps }));
-  for (const [f, c] of Object.entries(files)) writeFileSync(join(dir, f), c);
+  for (const [f, c] of Object.entries(files)) {
+    mkdirSync(join(dir, f, '..'), { recursive: true });
+    writeFileSync(join(dir, f), c);
+  }
   return dir;
 }
 
@@ -40,6 +43,30 @@ async function init(dir: string, argv: string[], answers?: string[]) {
 
 const read = (dir: string, f: string) => readFileSync(join(dir, f), 'utf8');
 const vite = { vite: '^8', react: '^19', 'react-dom': '^19' };
+const next = { next: '^15', react: '^19', 'react-dom': '^19' };
+
+/** The root layout create-next-app writes (fonts trimmed). */
+const NEXT_LAYOUT = `import type { Metadata } from "next";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: "Create Next App",
+};
+
+export default function RootLayout({
+  children,
+}: Readonly<{
+  children: React.ReactNode;
+}>) {
+  return (
+    <html lang="en">
+      <body className={\`\${geistSans.variable}\`}>
+        {children}
+      </body>
+    </html>
+  );
+}
+`;
 
 describe('init', () => {
   it('--yes on a fresh Vite + React app writes the client, provider, handler route, .env.local and protected page, wraps the entry', async () => {
@@ -52,7 +79,7 @@ describe('init', () => {
     expect(r.out).toMatch(/Next: npm install wouter && npm run dev, with the local API host running \(npx @tinyauth\/host --playground\), then open \/protected\.$/);
     expect(read(dir, 'src/tinyauth/client.ts')).toContain("import { cookieTokenStore, createClient, password, otp } from '@tinyauth/sdk';");
     expect(read(dir, 'src/tinyauth/AuthRoot.tsx')).toContain("import { otpViews } from '@tinyauth/sdk/plugins/otp/views';");
-    expect(read(dir, '.env.local')).toContain('VITE_TINYAUTH_URL=http://localhost:8102\nVITE_TINYAUTH_PROJECT_ID=internal\n');
+    expect(read(dir, '.env.local')).toContain('VITE_TINYAUTH_URL=http://localhost:8102\nVITE_TINYAUTH_PROJECT_ID=local\n');
     const main = read(dir, 'src/main.tsx');
     expect(main).toContain("import App from './App.tsx'\nimport { AuthRoot } from './tinyauth/AuthRoot';\n");
     expect(main).toContain('<AuthRoot><App /></AuthRoot>');
@@ -88,10 +115,67 @@ describe('init', () => {
     expect(read(dir, 'src/tinyauth/client.js')).toContain('createClient({');
   });
 
-  it('Next.js is recognised and says when its setup comes; other apps, bad flags and bad values exit 2 with the reason', async () => {
-    const next = await init(app({ next: '^16', react: '^19' }), ['--yes']);
-    expect(next.code).toBe(2);
-    expect(next.err).toMatch(/^init: found Next\.js \(App Router\)\. Next\.js support in init comes with the @tinyauth\/sdk\/next subpath/);
+  it('Next.js (App Router) --yes writes the handler pages, middleware, protected page and .env.local, and wraps the layout', async () => {
+    const dir = app(next, { 'app/layout.tsx': NEXT_LAYOUT, 'app/page.tsx': 'export default function Home() { return <main />; }\n' });
+    const r = await init(dir, ['--yes']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('init: Next.js (App Router) app in');
+    for (const f of ['app/handler/[[...path]]/page.tsx', 'app/protected/page.tsx', 'middleware.ts', '.env.local']) expect(r.out).toContain(`created ${f}`);
+    expect(r.out).toContain('changed app/layout.tsx: the app wrapped in <AuthProvider>');
+    expect(r.out).toMatch(/Next: npm install wouter && npm run dev, with the local API host running \(npx @tinyauth\/host --playground\), then open \/protected\.$/);
+    expect(read(dir, 'app/handler/[[...path]]/page.tsx')).toContain("import { HandlerPage } from '@tinyauth/sdk/next';\n\nexport default HandlerPage;");
+    expect(read(dir, 'middleware.ts')).toContain("export default authMiddleware({ protect: ['/protected(.*)'] });");
+    expect(read(dir, 'app/protected/page.tsx')).toContain("const user = await getUser({ or: 'redirect' });");
+    expect(read(dir, '.env.local')).toBe(
+      '# tinyauth: the API host and the project\'s publishable key (public: it ships in the browser bundle).\n' +
+        'NEXT_PUBLIC_STACK_API_URL=http://localhost:8102\nNEXT_PUBLIC_STACK_PROJECT_ID=local\n' +
+        'NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY=local-project-publishable-client-key-for-development-only\n',
+    );
+    const layout = read(dir, 'app/layout.tsx');
+    expect(layout).toContain('import "./globals.css";\nimport { AuthProvider, getUser } from \'@tinyauth/sdk/next\';\n');
+    expect(layout).toContain('export default async function RootLayout({');
+    expect(layout).toContain('<body className={`${geistSans.variable}`}>\n        <AuthProvider initialUser={await getUser()}>{children}</AuthProvider>\n      </body>');
+    expect((await init(dir, ['--yes'])).out).toContain('Nothing to change.');
+  });
+
+  it('Next.js with src/app and other plugins: files under src/, the plugins passed to the provider and getUser', async () => {
+    const dir = app(next, { 'src/app/layout.tsx': NEXT_LAYOUT });
+    const r = await init(dir, ['--yes', '--plugins', 'password,teams']);
+    expect(r.code, r.err).toBe(0);
+    for (const f of ['src/app/handler/[[...path]]/page.tsx', 'src/app/protected/page.tsx', 'src/middleware.ts']) expect(r.out).toContain(`created ${f}`);
+    expect(read(dir, 'src/app/layout.tsx')).toContain(
+      "<AuthProvider plugins={['password', 'teams']} initialUser={await getUser({ plugins: ['password', 'teams'] })}>{children}</AuthProvider>",
+    );
+    expect(read(dir, 'src/app/protected/page.tsx')).toContain("getUser({ or: 'redirect', plugins: ['password', 'teams'] })");
+  });
+
+  it('Next.js: existing files are kept, a layout it cannot edit safely (or a "n") is left as it was, with what to add', async () => {
+    const mine = 'export default function Page() { return null; }\n';
+    const odd = 'const Layout = ({ children }) => <html><body><div>{children}</div>{children}</body></html>;\nexport default Layout;\n';
+    const dir = app(next, { 'app/layout.tsx': odd, 'app/protected/page.tsx': mine, 'middleware.ts': mine });
+    const r = await init(dir, ['--yes']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Kept as they were (not overwritten): app/protected/page.tsx, middleware.ts');
+    expect(read(dir, 'app/protected/page.tsx')).toBe(mine);
+    expect(read(dir, 'app/layout.tsx')).toBe(odd);
+    expect(r.out).toContain(
+      "To do by hand:\n  in app/layout.tsx, import { AuthProvider, getUser } from '@tinyauth/sdk/next', make the layout async and render {children} inside <AuthProvider initialUser={await getUser()}>",
+    );
+
+    const dir2 = app(next, { 'app/layout.tsx': NEXT_LAYOUT, 'middleware.ts': mine });
+    const asked = await init(dir2, [], ['', '', 'y', 'n']);
+    expect(asked.asked.slice(2)).toEqual([
+      'middleware.ts exists. Overwrite it with the middleware: fresh session cookies, /protected for signed-in users? [y/n] (n): ',
+      'Change app/layout.tsx: the app wrapped in <AuthProvider>? [y/n] (y): ',
+    ]);
+    expect(read(dir2, 'middleware.ts')).toContain('authMiddleware');
+    expect(read(dir2, 'app/layout.tsx')).toBe(NEXT_LAYOUT);
+  });
+
+  it('a Next.js app without the App Router, other apps, bad flags and bad values exit 2 with the reason', async () => {
+    const pages = await init(app(next), ['--yes']);
+    expect(pages.code).toBe(2);
+    expect(pages.err).toMatch(/^init: this Next\.js app has no app\/ \(or src\/app\/\) folder: init sets up the App Router only\./);
     const other = await init(app({ express: '^5' }), ['--yes']);
     expect(other.err).toMatch(/is neither a Vite \+ React app .* nor a Next\.js app\. Pass --framework to choose\./);
     const bogus = await init(app(vite), ['--bogus']);

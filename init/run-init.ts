@@ -17,16 +17,16 @@ import { viteTemplate } from './templates/vite.js';
 /** Next.js first: a Next app may also list react (and even vite, for tests). */
 const TEMPLATES: readonly FrameworkTemplate[] = [nextTemplate, viteTemplate];
 
-/** The local host's seeded project (`npx @tinyauth/host`). */
+/** The local host's `local` project, which `npx @tinyauth/host` seeds and tells apps to use (the playground's). */
 export const LOCAL_DEFAULTS = {
   baseUrl: 'http://localhost:8102',
-  projectId: 'internal',
-  publishableClientKey: 'this-publishable-client-key-is-for-local-development-only',
+  projectId: 'local',
+  publishableClientKey: 'local-project-publishable-client-key-for-development-only',
 };
 
 export const USAGE = `Usage: npx @tinyauth/sdk init [options]
 
-Sets tinyauth up in the app of the current directory (Vite + React; Next.js is recognised).
+Sets tinyauth up in the app of the current directory (Vite + React, or Next.js with the App Router).
 
   --plugins a,b               client plugins (default ${DEFAULT_PLUGINS.join(',')}; any of ${INIT_PLUGINS.map((p) => p.name).join(', ')})
   --url URL                   the API host's origin, without /api/v1 (default ${LOCAL_DEFAULTS.baseUrl}, npx @tinyauth/host)
@@ -87,8 +87,9 @@ export async function runInit(argv: readonly string[], io: InitIO): Promise<numb
     );
     return 2;
   }
-  if ('pending' in template) {
-    io.err(`init: found ${template.label}. ${(template as typeof nextTemplate).pending}`);
+  const unsupported = template.unsupported?.(app);
+  if (unsupported) {
+    io.err(`init: ${unsupported}`);
     return 2;
   }
   io.out(`init: ${template.label} app in ${dir}`);

@@ -20,6 +20,8 @@ export interface FrameworkTemplate {
   readonly label: string;
   /** True when the app's package.json and files say it is this framework. */
   detect(app: AppInfo): boolean;
+  /** Why this app of the framework cannot be set up (null or absent: it can). */
+  unsupported?(app: AppInfo): string | null;
   files(app: AppInfo, choices: InitChoices): TemplateFile[];
   /** Packages the generated code imports that the app must have. */
   peers: readonly string[];

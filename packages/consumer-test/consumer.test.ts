@@ -14,7 +14,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, SERVER_ONLY } from '../build.mjs';
 import { countingProxy, type CountingProxy } from './counting-proxy.js';
-import { firstLoadJs, nextAppChecks, nextDeps, nextEnv } from './next-app.js';
+import { firstLoadJs, initNextApp, nextAppChecks, nextCommandEnv, nextDeps } from './next-app.js';
 import { freePort, run, runOk, start, type Started } from './processes.js';
 import { dirBytes, findFiles, kB, MB } from './sizes.js';
 import { serveStatic } from './static-server.js';
@@ -88,7 +88,8 @@ beforeAll(async () => {
   const webDeps: Record<string, string> = { '@tinyauth/sdk': tarball('sdk') };
   for (const d of ['react', 'react-dom', 'wouter', 'vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom', 'hono', '@hono/node-server', 'express', '@types/express', 'svix']) webDeps[d] = version(d);
   writeApp(join(tmp, 'web'), webDeps, 'web');
-  writeApp(join(tmp, 'next'), nextDeps(tarball('sdk'), version), 'next');
+  // a fresh app as create-next-app writes it; `init` sets it up below (Next.js App Router)
+  writeApp(join(tmp, 'next'), nextDeps(tarball('sdk'), version), 'next-fresh');
   await timed('install', () => Promise.all(['client', 'host', 'harness', 'web', 'next'].map((d) => install(join(tmp, d), d === 'host'))));
 
   const port = await freePort();
@@ -335,30 +336,39 @@ describe('README and docs code blocks', () => {
   });
 });
 
-describe('Next.js App Router (next build, next start)', () => {
+describe('Next.js App Router, set up by init --yes (next build, next start)', () => {
   let proxy: CountingProxy;
   let app: Started;
   let appUrl: string;
   let buildOutput: string;
+  let initOutput: string;
+  let initStart: number;
 
   beforeAll(async () => {
     const dir = join(tmp, 'next');
     // the API host behind a proxy that counts the refresh requests
     proxy = await countingProxy(hostUrl);
-    writeFileSync(join(dir, '.env'), nextEnv(proxy.url));
-    const built = await timed('next build', () => runOk(join(dir, 'node_modules/.bin/next'), ['build'], { cwd: dir, env: { NEXT_TELEMETRY_DISABLED: '1' }, timeoutMs: 300_000 }));
+    initStart = Date.now();
+    initOutput = await timed('init (Next.js)', () => initNextApp(dir, proxy.url));
+    const built = await timed('next build', () => runOk(join(dir, 'node_modules/.bin/next'), ['build'], { cwd: dir, env: nextCommandEnv('production'), timeoutMs: 300_000 }));
     buildOutput = built.stdout + built.stderr;
     for (const [route, size] of Object.entries(firstLoadJs(buildOutput))) sizes[`next build first-load JS ${route}`] = size;
     const port = await freePort();
     appUrl = `http://127.0.0.1:${port}`;
     app = await timed('next start', () =>
-      start(join(dir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, url: `${appUrl}/handler/sign-in`, env: { NEXT_TELEMETRY_DISABLED: '1' } }),
+      start(join(dir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, url: `${appUrl}/handler/sign-in`, env: nextCommandEnv('production') }),
     );
   }, 420_000);
 
   afterAll(async () => {
     await app?.stop();
     await proxy?.close();
+  });
+
+  it('init --yes on the fresh app wrote the handler pages, middleware, protected page and .env.local, and wrapped the layout', () => {
+    for (const f of ['app/handler/[[...path]]/page.tsx', 'app/protected/page.tsx', 'middleware.ts', '.env.local']) expect(initOutput).toContain(`created ${f}`);
+    expect(initOutput).toContain('changed app/layout.tsx: the app wrapped in <AuthProvider>');
+    expect(initOutput).toContain('Next: npm run dev');
   });
 
   it('next build passes with no error or warning (no edge-runtime warning for the middleware)', () => {
@@ -371,6 +381,9 @@ describe('Next.js App Router (next build, next start)', () => {
     appUrl,
     refreshes: () => proxy.count('POST /api/v1/auth/oauth/token'),
     serverOutput: () => app.output(),
+    signedUp: () => {
+      timings['init → sign-up in Chromium (Next.js), total'] = Date.now() - initStart;
+    },
   }));
 });
 

@@ -11,7 +11,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { build } from '../build.mjs';
 import { countingProxy, type CountingProxy } from './counting-proxy.js';
-import { nextAppChecks, nextDeps, nextEnv } from './next-app.js';
+import { initNextApp, NEXT_FRESH_FIXTURE, nextAppChecks, nextCommandEnv, nextDeps } from './next-app.js';
 import { freePort, runOk, start, type Started } from './processes.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,21 +39,21 @@ beforeAll(async () => {
   const app = (name: string, deps: Record<string, string>, from?: string) => {
     const dir = join(tmp, name);
     mkdirSync(dir, { recursive: true });
-    if (from) cpSync(fileURLToPath(new URL(`./fixtures/${from}`, import.meta.url)), dir, { recursive: true });
+    if (from) cpSync(from, dir, { recursive: true });
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `fixture-${name}`, private: true, type: 'module', dependencies: deps }));
     return dir;
   };
   const hostDir = app('host', { '@tinyauth/host': tarballs.host! });
-  const nextDir = app('next', nextDeps(tarballs.sdk!, version), 'next');
+  const nextDir = app('next', nextDeps(tarballs.sdk!, version), NEXT_FRESH_FIXTURE);
   await Promise.all([install(hostDir, true), install(nextDir)]);
   const hostPort = await freePort();
   host = await start(join(hostDir, 'node_modules/.bin/tinyauth-host'), ['--port', String(hostPort)], { cwd: hostDir, url: `http://127.0.0.1:${hostPort}/api/v1` });
   proxy = await countingProxy(`http://127.0.0.1:${hostPort}`);
-  writeFileSync(join(nextDir, '.env'), nextEnv(proxy.url));
+  await initNextApp(nextDir, proxy.url);
   const port = await freePort();
   appUrl = `http://127.0.0.1:${port}`;
   dev = await start(join(nextDir, 'node_modules/.bin/next'), ['dev', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: nextDir, url: `${appUrl}/handler/sign-in`, env: { NEXT_TELEMETRY_DISABLED: '1' }, timeoutMs: 180_000,
+    cwd: nextDir, url: `${appUrl}/handler/sign-in`, env: nextCommandEnv('development'), timeoutMs: 180_000,
   });
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
