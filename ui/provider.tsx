@@ -51,7 +51,8 @@ export function AuthProvider<const V extends readonly AnyPluginViews[] = []>(pro
     const loaded = loadedViews(client, views);
     try {
       // Bundlers replace process.env.NODE_ENV: in production the call, and the module behind it, are dropped.
-      if (process.env.NODE_ENV !== 'production') devWarnings(client, views, loaded);
+      // A provider given no views (an outer one whose handler pages bring their own, as in Next.js) is not checked.
+      if (process.env.NODE_ENV !== 'production' && props.views !== undefined) devWarnings(client, views, loaded);
     } catch {
       // no bundler and no Node: `process` is not defined, nothing to warn about
     }

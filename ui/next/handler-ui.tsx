@@ -11,7 +11,7 @@ import { useAuthContext } from '../context.js';
 import { Handler } from '../handler.js';
 import { AuthProvider } from '../provider.js';
 import type { AnyPluginViews } from '../view-contract.js';
-import { contactChannelViews } from '../../plugins/contact-channels/views.js';
+import { contactChannelsViews } from '../../plugins/contact-channels/views.js';
 import { mfaViews } from '../../plugins/mfa/views.js';
 import { oauthViews } from '../../plugins/oauth/views.js';
 import { otpViews } from '../../plugins/otp/views.js';
@@ -19,7 +19,7 @@ import { passkeyViews } from '../../plugins/passkey/views.js';
 import { passwordViews } from '../../plugins/password/views.js';
 import { teamsViews } from '../../plugins/teams/views.js';
 
-const VIEWS: readonly AnyPluginViews[] = [passwordViews, otpViews, oauthViews, passkeyViews, mfaViews, teamsViews, contactChannelViews];
+const VIEWS: readonly AnyPluginViews[] = [passwordViews, otpViews, oauthViews, passkeyViews, mfaViews, teamsViews, contactChannelsViews];
 
 /** wouter's location hook over Next's router. */
 function useNextLocation(): [string, (to: string, options?: { replace?: boolean }) => void] {
