@@ -2,7 +2,8 @@
  * Every user-visible string of the ui, in English: the localisation path. Apps override any key through
  * `<AuthProvider messages={…}>` (typed). Plugin views reuse these keys; strings only one plugin needs live
  * in that plugin's `defineViews({ messages })`. `{name}` placeholders are filled by `formatMessage`.
- * Keys in UPPER_CASE are server or client error codes: the sentence an end user sees for that code.
+ * Keys in UPPER_CASE are server or client error codes: the sentence an end user sees for that code (codes only
+ * one plugin's methods raise live in that plugin's views).
  */
 const sessionEnded = 'Your session has ended. Please sign in again.';
 const badLink = 'This link is no longer valid. Please ask for a new one.';
@@ -79,7 +80,6 @@ export const messages = {
   USER_NOT_FOUND: 'No account was found.',
   SIGN_UP_NOT_ENABLED: 'New accounts cannot be created right now.',
   PASSWORD_AUTHENTICATION_NOT_ENABLED: 'Signing in with a password is turned off.',
-  PASSKEY_AUTHENTICATION_NOT_ENABLED: 'Signing in with a passkey is turned off.',
   USER_DOES_NOT_HAVE_PASSWORD: 'This account has no password. Sign in another way.',
   REDIRECT_URL_NOT_WHITELISTED: 'This app is not allowed to send you to that address.',
   VERIFICATION_CODE_NOT_FOUND: badLink,
@@ -89,29 +89,11 @@ export const messages = {
   EMAIL_ALREADY_VERIFIED: 'This email is already verified.',
   EMAIL_NOT_ASSOCIATED_WITH_USER: 'This email is not used to sign in to any account.',
   EMAIL_IS_NOT_PRIMARY_EMAIL: 'This is not your primary email.',
-  PASSKEY_REGISTRATION_FAILED: 'The passkey could not be saved. Please try again.',
-  PASSKEY_WEBAUTHN_ERROR: 'Your device could not use a passkey. Please try again.',
-  PASSKEY_AUTHENTICATION_FAILED: 'This passkey was not accepted.',
   PERMISSION_NOT_FOUND: 'This permission does not exist.',
-  TEAM_NOT_FOUND: 'This team no longer exists.',
-  TEAM_ALREADY_EXISTS: 'This team already exists.',
-  TEAM_MEMBERSHIP_NOT_FOUND: 'You are not a member of this team.',
-  TEAM_MEMBERSHIP_ALREADY_EXISTS: 'You are already a member of this team.',
-  TEAM_PERMISSION_REQUIRED: 'You do not have permission to do this in this team.',
-  OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: 'This account is not connected.',
-  OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: 'This account is already connected to another user.',
-  USER_ALREADY_CONNECTED_TO_ANOTHER_OAUTH_CONNECTION: 'You already connected another account of this provider.',
-  OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: 'The provider did not grant the access this app needs.',
-  OAUTH_PROVIDER_ACCESS_DENIED: 'You did not allow access at the provider.',
-  OUTER_OAUTH_TIMEOUT: 'Signing in took too long. Please try again.',
-  OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: 'This sign-in provider is not available.',
-  OAUTH_CALLBACK_INVALID: 'Signing in with this provider failed. Please try again.',
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: 'Another account already signs in with this email.',
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: 'Enter the code from your authenticator app.',
-  INVALID_TOTP_CODE: 'That code is not right. Please try again.',
   SCHEMA_ERROR: 'Some of the details are not valid. Please check them.',
   NETWORK_ERROR: 'Cannot reach the server. Check your connection and try again.',
-  ERROR_CEREMONY_ABORTED: 'The passkey prompt was closed.',
 };
 
 export type Messages = typeof messages;

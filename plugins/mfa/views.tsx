@@ -31,6 +31,7 @@ const messages = {
   mfaTurnOff: 'Turn off',
   mfaCopy: 'Copy key',
   mfaCopied: 'Key copied.',
+  INVALID_TOTP_CODE: 'That code is not right. Please try again.',
 };
 
 /** The query parameter a page can use to hand an attempt code to /sign-in. */

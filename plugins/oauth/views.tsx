@@ -19,6 +19,14 @@ const messages = {
   // the SDK's own fixed wording
   oauthCallbackError: 'Error signing in during OAuth callback. Please try again.',
   invalidTotpCode: 'Invalid TOTP code. Please try signing in again.',
+  OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: 'This account is not connected.',
+  OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: 'This account is already connected to another user.',
+  USER_ALREADY_CONNECTED_TO_ANOTHER_OAUTH_CONNECTION: 'You already connected another account of this provider.',
+  OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: 'The provider did not grant the access this app needs.',
+  OAUTH_PROVIDER_ACCESS_DENIED: 'You did not allow access at the provider.',
+  OUTER_OAUTH_TIMEOUT: 'Signing in took too long. Please try again.',
+  OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: 'This sign-in provider is not available.',
+  OAUTH_CALLBACK_INVALID: 'Signing in with this provider failed. Please try again.',
 };
 
 const useOAuth = () => useClient<OAuthMethods>('oauth');

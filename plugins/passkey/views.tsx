@@ -20,6 +20,11 @@ const messages = {
   passkeyAdded: 'Passkey saved.',
   passkeyRemoveConfirm: 'Remove your passkey?',
   passkeyRemoveText: 'You will no longer be able to sign in with it.',
+  PASSKEY_AUTHENTICATION_NOT_ENABLED: 'Signing in with a passkey is turned off.',
+  PASSKEY_REGISTRATION_FAILED: 'The passkey could not be saved. Please try again.',
+  PASSKEY_WEBAUTHN_ERROR: 'Your device could not use a passkey. Please try again.',
+  PASSKEY_AUTHENTICATION_FAILED: 'This passkey was not accepted.',
+  ERROR_CEREMONY_ABORTED: 'The passkey prompt was closed.',
 };
 
 const usePasskey = () => useClient<PasskeyMethods>('passkey');

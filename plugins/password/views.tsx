@@ -3,10 +3,10 @@
  * React views of password(): the sign-in and sign-up sections, /forgot-password, /password-reset and the
  * account-settings "Password" section. Imported by apps next to the ui, never by index.ts.
  */
-import { useEffect, useState } from '../../ui/react.js';
+import { useState } from '../../ui/react.js';
 import {
   Button, EmailField, ErrorAlert, Form, HandlerLink, Notice, Onward, PasswordField, checkEmail, checkPassword, checkRepeat, checkRequired, defineViews, linkError,
-  useAction, useAfterAuth, useChecked, useClient, useMessages, usePageTitle, useSearchParam, useSharedEmail, useUser,
+  useAction, useAfterAuth, useChecked, useClient, useMessages, usePageTitle, useRunOnce, useSearchParam, useSharedEmail, useUser,
 } from '../../ui/index.js';
 import type { Project } from '../../kernel/index.js';
 import type { Messages } from '../../ui/index.js';
@@ -136,10 +136,7 @@ function PasswordReset() {
     return r;
   });
   const c = useChecked(reset, () => p.checks(m));
-  const runCheck = check.run;
-  useEffect(() => {
-    if (code) void runCheck();
-  }, [code, runCheck]);
+  useRunOnce(check.run, code);
   usePageTitle(!code || check.error ? m.linkProblemTitle : null);
   if (!code || check.error) {
     return (

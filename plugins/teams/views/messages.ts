@@ -40,6 +40,11 @@ export const teamsMessages = {
   teamInvitationAccepted: 'You joined {team}.',
   teamInvitationSignInFirst: 'Sign in or create an account to accept this team invitation.',
   teamInvitationContinue: 'Continue',
+  TEAM_NOT_FOUND: 'This team no longer exists.',
+  TEAM_ALREADY_EXISTS: 'This team already exists.',
+  TEAM_MEMBERSHIP_NOT_FOUND: 'You are not a member of this team.',
+  TEAM_MEMBERSHIP_ALREADY_EXISTS: 'You are already a member of this team.',
+  TEAM_PERMISSION_REQUIRED: 'You do not have permission to do this in this team.',
 };
 
 export type TeamsMessages = typeof teamsMessages;
