@@ -19,6 +19,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Host } from '../host.js';
 import { textResponse } from '../http/respond.js';
 import { requestBody } from '../http/request-body.js';
+import { decodeSegment } from '../tokens/access-tokens.js';
 import { RateLimiter, type RateRule } from './rate-limiter.js';
 
 const MIN15 = 15 * 60_000;
@@ -53,13 +54,8 @@ const emailKey: AccountOf = (b) => lower(b.email);
 /** The user an access token names (unverified: it only picks the counter; the route checks the token). */
 const tokenUser: AccountOf = (_b, req) => {
   const part = req.headers.get('x-stack-access-token')?.split('.')[1];
-  if (!part) return null;
-  try {
-    const sub = (JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as { sub?: unknown }).sub;
-    return typeof sub === 'string' && sub ? `user ${sub}` : null;
-  } catch {
-    return null;
-  }
+  const sub = part ? decodeSegment(part)?.sub : undefined;
+  return typeof sub === 'string' && sub ? `user ${sub}` : null;
 };
 
 const ROUTES: [path: string, group: Group, account: AccountOf | null][] = [

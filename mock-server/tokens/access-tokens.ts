@@ -20,7 +20,8 @@ const UNPARSABLE: VerifyResult = { ok: false, reason: 'unparsable' };
 const b64 = (s: string) => Buffer.from(s).toString('base64url');
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function decodeSegment(segment: string): Record<string, unknown> | null {
+/** One base64url JSON segment of a JWT, or null when it is not one. */
+export function decodeSegment(segment: string): Record<string, unknown> | null {
   try {
     const v: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
     return isRecord(v) ? v : null;
