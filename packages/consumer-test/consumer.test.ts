@@ -372,7 +372,10 @@ describe('Next.js App Router, set up by init --yes (next build, next start)', ()
   });
 
   it('next build passes with no error or warning (no edge-runtime warning for the middleware)', () => {
-    expect(buildOutput).not.toMatch(/warn|error|⚠/i);
+    // Next prints "⚠ No build cache found" when a CI variable is set and .next/cache is empty: that is about
+    // the CI machine, not the app, so it is the one line left out.
+    const lines = buildOutput.split('\n').filter((line) => !/No build cache found/.test(line));
+    expect(lines.join('\n')).not.toMatch(/warn|error|⚠/i);
     expect(Object.keys(firstLoadJs(buildOutput))).toEqual(expect.arrayContaining(['/handler/[[...path]]', '/protected']));
   });
 
