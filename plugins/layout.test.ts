@@ -25,7 +25,8 @@ function rooms(name: string): Map<string, Room> {
     const rel = f.slice(dir.length + 1);
     if (isTest(f)) out.set(f, 'test');
     else if (rel.startsWith('host/')) out.set(f, 'host');
-    else if (rel === 'views.tsx' || rel.startsWith('views/')) out.set(f, 'views');
+    // locales/<lang>.ts: the views' strings in one language, so views too
+    else if (rel === 'views.tsx' || rel.startsWith('views/') || rel.startsWith('locales/')) out.set(f, 'views');
   }
   // What the entries and the host reach inside the plugin; any other file serves tests only.
   const reached = new Set<string>();

@@ -1,4 +1,7 @@
 import type { CoreClient } from '../kernel/index.js';
+import { devWarn } from './dev.js';
+import type { Locale } from './locale.js';
+import { messages } from './messages.js';
 import type { AnyPluginViews, HandlerRoute } from './view-contract.js';
 
 /**
@@ -39,4 +42,28 @@ export function devWarnings(client: CoreClient, views: readonly AnyPluginViews[]
       `<AuthProvider views> serves them: ${missing.join(', ')}. Add the plugin's views, e.g. passwordViews from ` +
       `'@tinyauth/sdk/plugins/password/views'.`,
   );
+}
+
+/**
+ * The console warning for the `locale` packs: the keys of the ui and of the given views that no pack translates
+ * (they stay English), naming the views no pack covers at all, and packs of different languages given together.
+ * Returns the untranslated keys.
+ */
+export function untranslatedKeys(packs: readonly Locale[], views: readonly AnyPluginViews[]): string[] {
+  const has = (k: string) => packs.some((p) => k in p.messages);
+  const keys = new Set(Object.keys(messages));
+  const uncovered: string[] = [];
+  for (const v of views) {
+    const own = Object.keys(v.messages ?? {});
+    own.forEach((k) => keys.add(k));
+    if (own.length && !own.some(has)) uncovered.push(v.id);
+  }
+  const missing = [...keys].filter((k) => !has(k));
+  const langs = [...new Set(packs.map((p) => p.lang))];
+  if (langs.length > 1) devWarn(`locale packs of different languages are mixed: ${langs.join(', ')}`);
+  if (missing.length) {
+    const hint = uncovered.length ? ` (no pack for the views of ${uncovered.join(', ')}: add their locales/${langs[0]} pack)` : '';
+    devWarn(`locale ${langs[0]}: no text for ${missing.join(', ')}; English is shown${hint}`);
+  }
+  return missing;
 }

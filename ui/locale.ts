@@ -1,13 +1,19 @@
 import { useAuthContext } from './context.js';
 
 /**
- * A language pack for `<AuthProvider locale={…}>`: its BCP 47 tag and its strings. `fill` puts its strings over
- * the English ones; a key it lacks keeps English (a development build says which on the console).
+ * A language pack for `<AuthProvider locale={…}>`: its BCP 47 tag and its strings by message key. The ui's pack
+ * (`@tinyauth/sdk/ui/locales/<lang>`) covers the ui and the password and one-time-code views; each other plugin
+ * with views has its own (`@tinyauth/sdk/plugins/<id>/locales/<lang>`), so an app ships only the strings of the
+ * plugins it loads. A key no pack has keeps its English text (a development build says which on the console).
  */
 export interface Locale {
   lang: string;
-  fill(messages: Record<string, string>): void;
+  messages: Readonly<Record<string, string>>;
 }
+
+/** The packs of a `locale` prop: one pack or a list (`[ja, teamsJa, mfaJa]`). */
+export const localePacks = (locale: Locale | readonly Locale[] | undefined): readonly Locale[] =>
+  locale === undefined ? [] : 'lang' in locale ? [locale] : locale;
 
 /** The language of the provider's locale (undefined: English, or the browser's for dates). */
 export const useLang = (): string | undefined => useAuthContext().lang;

@@ -5,21 +5,17 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { passwordViews } from '../../plugins/password/views.js';
 import { password } from '../../plugins/password/index.js';
-import { otpViews } from '../../plugins/otp/views.js';
+import { teams } from '../../plugins/teams/index.js';
+import { teamsViews } from '../../plugins/teams/views.js';
+import { teamsDe } from '../../plugins/teams/locales/de.js';
+import { teamsJa } from '../../plugins/teams/locales/ja.js';
 import { Handler } from '../handler.js';
-import { messages } from '../messages.js';
 import { AuthProvider } from '../provider.js';
 import { createUiHost } from '../test-kit.js';
 import { formatDate, useLang } from '../locale.js';
+import type { Locale } from '../locale.js';
 import { de } from './de.js';
-import { es } from './es.js';
-import { fr } from './fr.js';
 import { ja } from './ja.js';
-import { it as itLocale } from './it.js';
-import { ko } from './ko.js';
-import { ptBR } from './pt-BR.js';
-import { zhCN } from './zh-CN.js';
-import { zhTW } from './zh-TW.js';
 
 const host = createUiHost();
 afterEach(() => {
@@ -27,7 +23,7 @@ afterEach(() => {
   host.disposeClients();
 });
 
-function renderAt(path: string, locale: typeof de | undefined, extra?: React.ReactNode) {
+function renderAt(path: string, locale: Locale | undefined, extra?: React.ReactNode) {
   const { client } = host.makeClient({ plugins: [password()] });
   const location = memoryLocation({ path });
   return render(
@@ -41,23 +37,6 @@ function renderAt(path: string, locale: typeof de | undefined, extra?: React.Rea
 }
 
 describe('locale packs', () => {
-  it.each([de, es, fr, itLocale, ja, ko, ptBR, zhCN, zhTW])('$lang covers every key of the ui and of the password and one-time-code views', (pack) => {
-    const target: Record<string, string> = { ...messages, ...passwordViews.messages, ...otpViews.messages };
-    const warn = console.warn;
-    const warnings: string[] = [];
-    console.warn = (...a: unknown[]) => void warnings.push(a.join(' '));
-    try {
-      pack.fill(target);
-    } finally {
-      console.warn = warn;
-    }
-    expect(warnings).toEqual([]);
-    for (const k of Object.keys(target)) expect(target[k], k).not.toBe('');
-    // every placeholder of the English text is kept
-    const english: Record<string, string> = { ...messages, ...passwordViews.messages, ...otpViews.messages };
-    for (const k of Object.keys(english)) expect(target[k]!.match(/\{\w+\}/g)?.sort(), k).toEqual(english[k]!.match(/\{\w+\}/g)?.sort());
-  });
-
   it('<AuthProvider locale> switches the pages; a missing key falls back to English with a development warning', async () => {
     const warn = console.warn;
     const warnings: string[] = [];
@@ -70,13 +49,53 @@ describe('locale packs', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Bei deinem Konto anmelden' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
       expect(screen.getByTestId('lang').textContent).toBe('de 15.01.2026');
+      expect(warnings).toEqual([]);
       cleanup();
       // a pack without some keys: those stay English, and the console says which
-      const { defineLocale } = await import('./define-locale.js');
-      renderAt('/handler/sign-in', defineLocale('xx', { signInTitle: 'XX sign in' }));
+      renderAt('/handler/sign-in', { lang: 'xx', messages: { signInTitle: 'XX sign in' } });
       expect(await screen.findByRole('heading', { level: 1, name: 'XX sign in' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
-      expect(warnings.some((w) => /^\[tinyauth\] locale xx: no text for email, password, .*; English is shown$/.test(w))).toBe(true);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/^\[tinyauth\] locale xx: no text for email, password, .*passwordSendResetLink.*; English is shown \(no pack for the views of password: add their locales\/xx pack\)$/);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('takes a list of packs: the ui\'s and a plugin\'s; the warning considers the merged set and names the views left out', async () => {
+    const warn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (...a: unknown[]) => void warnings.push(a.join(' '));
+    try {
+      const { client } = host.makeClient({ plugins: [password(), teams()] });
+      const at = (locale: Locale | readonly Locale[]) => {
+        const location = memoryLocation({ path: '/handler/team-invitation?code=abc' });
+        return render(
+          <AuthProvider client={client} views={[passwordViews, teamsViews]} locale={locale} wait={() => Promise.resolve()}>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              <Handler />
+            </Router>
+          </AuthProvider>,
+        );
+      };
+      at([ja, teamsJa]);
+      expect(await screen.findByText('このチームへの招待を受けるには、サインインするかアカウントを作成してください。')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'サインイン' })).toBeTruthy();
+      expect(warnings).toEqual([]);
+      cleanup();
+      // the ui's pack alone: the teams strings stay English and the warning lists them, with the pack to add
+      at(ja);
+      expect(await screen.findByText('Sign in or create an account to accept this team invitation.')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'サインイン' })).toBeTruthy();
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/^\[tinyauth\] locale ja: no text for teamsTitle, .*, TEAM_PERMISSION_REQUIRED; English is shown \(no pack for the views of teams: add their locales\/ja pack\)$/);
+      expect(warnings[0]).not.toMatch(/\bemail\b|passwordReset/);
+      cleanup();
+      warnings.length = 0;
+      // packs of two languages together: said too
+      at([ja, teamsDe]);
+      expect(await screen.findByText(/Melde dich an oder erstelle ein Konto/)).toBeTruthy();
+      expect(warnings).toEqual(['[tinyauth] locale packs of different languages are mixed: ja, de']);
     } finally {
       console.warn = warn;
     }
