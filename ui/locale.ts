@@ -11,10 +11,6 @@ export interface Locale {
   messages: Readonly<Record<string, string>>;
 }
 
-/** The packs of a `locale` prop: one pack or a list (`[ja, teamsJa, mfaJa]`). */
-export const localePacks = (locale: Locale | readonly Locale[] | undefined): readonly Locale[] =>
-  locale === undefined ? [] : 'lang' in locale ? [locale] : locale;
-
 /** The language of the provider's locale (undefined: English, or the browser's for dates). */
 export const useLang = (): string | undefined => useAuthContext().lang;
 

@@ -5,7 +5,6 @@ import { AuthContext } from './context.js';
 import type { AuthContextValue } from './context.js';
 import { messages as englishMessages } from './messages.js';
 import type { Messages } from './messages.js';
-import { localePacks } from './locale.js';
 import type { Locale } from './locale.js';
 import type { AnyPluginViews, ViewMessages } from './view-contract.js';
 import { devWarnings, untranslatedKeys } from './dev-warnings.js';
@@ -50,9 +49,8 @@ export function AuthProvider<const V extends readonly AnyPluginViews[] = []>(pro
   const value = useMemo<AuthContextValue>(() => {
     const merged: Record<string, string> = { ...englishMessages };
     for (const v of views) Object.assign(merged, v.messages);
-    const packs = localePacks(locale);
-    for (const p of packs) Object.assign(merged, p.messages);
-    Object.assign(merged, messages);
+    const packs: readonly Locale[] = [locale ?? []].flat();
+    Object.assign(merged, ...packs.map((p) => p.messages), messages);
     const loaded = loadedViews(client, views);
     try {
       // Bundlers replace process.env.NODE_ENV: in production the call, and the module behind it, are dropped.

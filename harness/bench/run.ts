@@ -11,7 +11,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { kernelSize, KERNEL_BUDGET_GZIP } from './kernel-size.js';
 import { allPluginsSize, ALL_PLUGINS_BUDGET_GZIP } from './plugins-size.js';
-import { ALL_VIEWS, FULL_UI_BUDGET_GZIP, LOCALE_BUDGET_GZIP, LOCALES, measureLocaleSize, measureUiSize, UI_BUDGET_GZIP } from './ui-size.js';
+import { ALL_VIEWS, FULL_UI_BUDGET_GZIP, LOCALE_BUDGET_GZIP, LOCALE_FOLDERS, LOCALES, measureLocaleSize, measureUiSize, UI_BUDGET_GZIP } from './ui-size.js';
 import { runPasswordBench } from './password-bench.js';
 import { runThroughput } from './host-bench.js';
 import { runScaling, type ScalingRow } from './scaling-bench.js';
@@ -107,7 +107,12 @@ rows.push({ area: 'size', what: 'kernel + 8 plugins, entry chunk (gzip)', other:
 rows.push({ area: 'size', what: 'kernel + 8 plugins, all chunks incl. lazy WebAuthn (gzip)', other: kb(size.allPlugins.totalGzip) });
 rows.push({ area: 'size', what: 'ui + password + otp (gzip)', other: `${kb(size.ui.gzip)} (budget ${kb(UI_BUDGET_GZIP)})` });
 rows.push({ area: 'size', what: 'full ui, every plugin and view, one file (gzip)', other: `${kb((await measureUiSize(ALL_VIEWS)).gzip)} (budget ${kb(FULL_UI_BUDGET_GZIP)})` });
-for (const lang of LOCALES) rows.push({ area: 'size', what: `locale pack ${lang} (gzip)`, other: `${kb(await measureLocaleSize(lang))} (budget ${kb(LOCALE_BUDGET_GZIP)})` });
+for (const folder of LOCALE_FOLDERS) {
+  const sizes = await Promise.all(LOCALES.map(async (lang) => [lang, await measureLocaleSize(`${folder}/${lang}`)] as const));
+  const sorted = [...sizes].sort((a, b) => a[1] - b[1]);
+  const [small, large] = [sorted[0]!, sorted[sorted.length - 1]!];
+  rows.push({ area: 'size', what: `locale packs ${folder}, nine languages (gzip)`, other: `${kb(small[1])} (${small[0]}) to ${kb(large[1])} (${large[0]}) (budget ${kb(LOCALE_BUDGET_GZIP)} each)` });
+}
 
 log(`throughput: autocannon, ${connections} connections, ${seconds} s per target after 1 s warm-up`);
 const throughput = await runThroughput({ seconds, connections });
