@@ -186,6 +186,16 @@ export function packagedMap(map, mapFile) {
   };
 }
 
+/** A locale pack (`…/locales/<lang>.js`): strings by key, no code to debug, so it ships without a source map. */
+const isLocalePack = (file) => /[\\/]locales[\\/][\w-]+\.js(\.map)?$/.test(file);
+
+/** Deletes a source map and the `sourceMappingURL` comment of its `.js`. */
+function dropMap(mapFile) {
+  const js = mapFile.slice(0, -'.map'.length);
+  writeFileSync(js, readFileSync(js, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
+  rmSync(mapFile);
+}
+
 const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use client\1\s*;?/;
 
 /** True when `code` starts with the `'use client'` directive (only comments and blank lines before it). */
@@ -251,7 +261,8 @@ export function build(dir) {
     }
   }
   for (const file of listFiles(join(pkgDir, 'dist')).filter((f) => f.endsWith('.js.map'))) {
-    writeFileSync(file, JSON.stringify(packagedMap(JSON.parse(readFileSync(file, 'utf8')), file)));
+    if (isLocalePack(file)) dropMap(file);
+    else writeFileSync(file, JSON.stringify(packagedMap(JSON.parse(readFileSync(file, 'utf8')), file)));
   }
   for (const bin of Object.values(typeof pkg.bin === 'string' ? { [pkg.name]: pkg.bin } : (pkg.bin ?? {}))) chmodSync(join(pkgDir, bin), 0o755);
   copyFileSync(join(root, 'LICENSE'), join(pkgDir, 'LICENSE'));
