@@ -57,7 +57,10 @@ export const handlerRoutes: readonly HandlerRoute[] = [
 export interface AccountSettingsSection {
   /** Unique within the page, e.g. 'password', 'emails'. Used as the section's DOM id. */
   key: string;
-  /** Visible heading (take it from messages). */
+  /**
+   * Visible heading: the key of a message of the ui or of the plugin's views (`'passwordSectionTitle'`), so that
+   * it follows the locale and the app's `messages`; any other string is shown as it is.
+   */
   title: string;
   Component: ComponentType;
   /** The navigation entry it appears under; 'security' gathers password, passkeys and MFA. @default its own key */

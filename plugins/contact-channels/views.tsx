@@ -138,7 +138,7 @@ function EmailsSettings() {
 
 export const contactChannelsViews = defineViews({
   id: 'contactChannels',
-  accountSettings: [{ key: 'emails', title: messages.emailsTitle, group: 'emails', Component: EmailsSettings }],
+  accountSettings: [{ key: 'emails', title: 'emailsTitle', group: 'emails', Component: EmailsSettings }],
   messages,
   styles: listStyles + '.ta-switch{display:flex;align-items:center;gap:8px}.ta-switch input{width:36px;height:20px;margin:0;accent-color:var(--ta-color-primary)}',
 });

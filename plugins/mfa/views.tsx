@@ -180,6 +180,6 @@ export const mfaViews = defineViews({
   signInSlot: 'prompt',
   // OAuth and magic-link sign-ins can be answered with MULTI_FACTOR_AUTHENTICATION_REQUIRED on these pages.
   routes: { '/oauth-callback': MfaPrompt, '/magic-link-callback': MfaPrompt },
-  accountSettings: [{ key: 'mfa', title: messages.mfaTitle, group: 'security', Component: MfaSettings }],
+  accountSettings: [{ key: 'mfa', title: 'mfaTitle', group: 'security', Component: MfaSettings }],
   messages,
 });

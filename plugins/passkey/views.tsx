@@ -95,6 +95,6 @@ export const passkeyViews = defineViews({
   signIn: PasskeySignIn,
   signInSlot: 'buttons',
   enabled,
-  accountSettings: [{ key: 'passkey', title: messages.passkeySectionTitle, group: 'security', enabled, Component: PasskeySettings }],
+  accountSettings: [{ key: 'passkey', title: 'passkeySectionTitle', group: 'security', enabled, Component: PasskeySettings }],
   messages,
 });

@@ -208,6 +208,6 @@ export const passwordViews = defineViews({
   tab: 'password',
   enabled,
   routes: { '/forgot-password': ForgotPassword, '/password-reset': PasswordReset },
-  accountSettings: [{ key: 'password', title: messages.passwordSectionTitle, group: 'security', enabled, Component: PasswordSettings }],
+  accountSettings: [{ key: 'password', title: 'passwordSectionTitle', group: 'security', enabled, Component: PasswordSettings }],
   messages,
 });

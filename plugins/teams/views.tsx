@@ -17,7 +17,7 @@ export { teamsMessages } from './views/messages.js';
 export const teamsViews = defineViews({
   id: 'teams',
   routes: { '/team-invitation': TeamInvitationPage },
-  accountSettings: [{ key: 'teams', title: teamsMessages.teamsTitle, group: 'teams', Component: TeamsSettings }],
+  accountSettings: [{ key: 'teams', title: 'teamsTitle', group: 'teams', Component: TeamsSettings }],
   messages: teamsMessages,
   styles: listStyles + avatarStyles,
 });

@@ -13,10 +13,16 @@ import { DangerSection } from './danger-section.js';
 import { Page } from './page.js';
 import { ProfileSection } from './profile-section.js';
 
-/** Every plugin's account-settings sections the project has on, in the order the views were given. */
+/**
+ * Every plugin's account-settings sections the project has on, in the order the views were given; a title that
+ * is a message key is replaced by that message (in the user's language).
+ */
 export function useAccountSections(): AccountSettingsSection[] {
   const project = useProject();
-  return useAuthContext().views.flatMap((v) => (v.accountSettings ?? []).filter((s) => !s.enabled || (project && s.enabled(project))));
+  const { views, messages } = useAuthContext();
+  return views.flatMap((v) =>
+    (v.accountSettings ?? []).filter((s) => !s.enabled || (project && s.enabled(project))).map((s) => ({ ...s, title: messages[s.title] ?? s.title })),
+  );
 }
 
 interface Group {

@@ -1,3 +1,4 @@
+import { useMemo } from '../react.js';
 import { createRoot } from 'react-dom/client';
 import { Link, useLocation, useSearch } from 'wouter';
 import { cookieTokenStore, createClient } from '../../kernel/index.js';
@@ -19,11 +20,12 @@ import { ptBR } from '../locales/pt-BR.js';
 import { zhCN } from '../locales/zh-CN.js';
 import { zhTW } from '../locales/zh-TW.js';
 
-/** One plugin folder as the build found it: its entry module and, when present, its views module. */
+/** One plugin folder as the build found it: its entry module and, when present, its views and locale pack modules. */
 export interface PlaygroundModule {
   folder: string;
   plugin: Record<string, unknown>;
   views?: Record<string, unknown>;
+  locales?: readonly Record<string, unknown>[];
 }
 
 const camel = (folder: string) => folder.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
@@ -88,11 +90,22 @@ function Home({ client, pluginIds }: { client: CoreClient; pluginIds: string[] }
 
 /** `?lang=de` (or es, fr, it, ja, ko, pt-BR, zh-CN, zh-TW) shows the playground in that language. */
 const LOCALES: Record<string, Locale> = { de, es, fr, it, ja, ko, 'pt-BR': ptBR, 'zh-CN': zhCN, 'zh-TW': zhTW };
+const isLocale = (v: unknown): v is Locale => typeof v === 'object' && v !== null && typeof (v as Locale).lang === 'string' && typeof (v as Locale).messages === 'object';
 
-function App({ client, views, pluginIds }: { client: CoreClient; views: AnyPluginViews[]; pluginIds: string[] }) {
+interface AppProps {
+  client: CoreClient;
+  views: AnyPluginViews[];
+  pluginIds: string[];
+  /** The plugins' locale packs, every language. */
+  packs: readonly Locale[];
+}
+
+function App({ client, views, pluginIds, packs }: AppProps) {
   const [path] = useLocation();
   const inHandler = path === client.urls.handler || path.startsWith(client.urls.handler + '/');
-  const locale = LOCALES[new URLSearchParams(useSearch()).get('lang') ?? ''];
+  const lang = new URLSearchParams(useSearch()).get('lang') ?? '';
+  // the ui's pack and the plugins' packs of that language
+  const locale = useMemo(() => (LOCALES[lang] ? [LOCALES[lang], ...packs.filter((p) => p.lang === lang)] : undefined), [lang, packs]);
   return (
     <AuthProvider client={client} views={views} locale={locale}>
       <AuthStyles />
@@ -116,5 +129,6 @@ export function startPlayground(modules: readonly PlaygroundModule[]): void {
     tokenStore: cookieTokenStore(),
     plugins,
   });
-  createRoot(document.getElementById('root')!).render(<App client={client} views={views} pluginIds={plugins.map((p) => p.id)} />);
+  const packs = modules.flatMap((m) => (m.locales ?? []).flatMap((mod) => Object.values(mod))).filter(isLocale);
+  createRoot(document.getElementById('root')!).render(<App client={client} views={views} pluginIds={plugins.map((p) => p.id)} packs={packs} />);
 }
