@@ -18,3 +18,13 @@ test('overrides accept known keys only', () => {
   const bad2: MessageOverrides<[typeof pw]> = { 'otp.sent': 'x' };
   void bad2;
 });
+
+test('locale takes one pack or a list of packs; a pack is { lang, messages }', () => {
+  type LocaleProp = import('./provider.js').AuthProviderProps<[]>['locale'];
+  const one: LocaleProp = { lang: 'ja', messages: { signIn: 'サインイン' } };
+  const list: LocaleProp = [one, { lang: 'ja', messages: { teamsTitle: 'チーム' } }] as const;
+  void [one, list];
+  // @ts-expect-error a pack without its messages
+  const bad: LocaleProp = [{ lang: 'ja' }];
+  void bad;
+});
