@@ -6,10 +6,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from '../../packages/module-graph.js';
+import { root, sourceFiles } from '../../packages/module-graph.js';
 import type { Locale } from '../locale.js';
 import { messages } from '../messages.js';
-import { userButtonMessages } from '../user-button.js';
 import type { AnyPluginViews } from '../view-contract.js';
 
 /** The languages that ship: one ui pack each. */
@@ -37,10 +36,30 @@ async function viewMessages(folder: string): Promise<Record<string, string>> {
   return Object.assign({}, ...Object.values(mod).filter(isViews).map((v) => v.messages ?? {}));
 }
 
+/**
+ * The ui's own message defaults outside messages.ts (`useMessages(userButtonMessages)`), found in the sources so
+ * that a new one is not left out; one its module does not export is reported.
+ */
+async function uiDefaults(unseen: string[]): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const file of sourceFiles(['ui'])) {
+    if (/\.test(-d)?\.tsx?$|^ui\/(playground|next)\//.test(file)) continue;
+    const code = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    for (const [, name] of code.matchAll(/useMessages\((\w+)\)/g)) {
+      const mod = (await import(join(root, file))) as Record<string, unknown>;
+      if (typeof mod[name!] === 'object') Object.assign(out, mod[name!]);
+      else unseen.push(`${file}: useMessages(${name}) takes defaults its module does not export`);
+    }
+  }
+  return out;
+}
+
+const unseen: string[] = [];
+
 async function sources(): Promise<Source[]> {
   const plugins = readdirSync(join(root, 'plugins')).filter((f) => existsSync(join(root, 'plugins', f, 'views.tsx'))).sort();
-  const ui: Record<string, string> = { ...messages, ...userButtonMessages };
-  const out: Source[] = [{ of: 'ui/messages.ts, ui/user-button.tsx, plugins/{password,otp}/views.tsx', folder: 'ui/locales', english: ui }];
+  const ui: Record<string, string> = { ...messages, ...(await uiDefaults(unseen)) };
+  const out: Source[] = [{ of: 'ui/messages.ts, the ui\'s useMessages(defaults), plugins/{password,otp}/views.tsx', folder: 'ui/locales', english: ui }];
   for (const p of plugins) {
     const english = await viewMessages(p);
     if (IN_UI_PACK.includes(p)) Object.assign(ui, english);
@@ -81,6 +100,9 @@ describe('locale coverage', () => {
     expect(LANGS).toEqual(['de', 'es', 'fr', 'it', 'ja', 'ko', 'pt-BR', 'zh-CN', 'zh-TW']);
     expect(all.map((s) => s.folder)).toEqual(expect.arrayContaining(['ui/locales', 'plugins/teams/locales', 'plugins/mfa/locales', 'plugins/oauth/locales']));
     expect(all.length).toBeGreaterThanOrEqual(6);
+    // the user button's strings are found in its source
+    expect(all[0]!.english).toHaveProperty('userMenu');
+    expect(unseen).toEqual([]);
   });
 
   it('every message key of the ui and of every plugin view has a translation in every pack, placeholders kept', async () => {
