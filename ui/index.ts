@@ -57,6 +57,8 @@ export { Onward } from './components/onward.js';
 export { EmailField, SharedEmail, useSharedEmail } from './components/email-field.js';
 export { Skeleton } from './components/skeleton.js';
 export { Avatar, avatarCss } from './components/avatar.js';
+export { MenuButton, menuCss } from './components/menu-button.js';
+export type { MenuButtonProps } from './components/menu-button.js';
 export { ImageField } from './components/image-field.js';
 export type { ImageFieldProps } from './components/image-field.js';
 export { imageMessages } from './image-messages.js';
