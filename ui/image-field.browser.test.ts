@@ -3,6 +3,9 @@
  * to 256 px on a canvas, saved as the user's profile_image_url, shown, and removed; a file that is not an image
  * and one that is too large are refused with a sentence. One browser, one host.
  */
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, hasChromium, launch, signInWithCookies, startPlaygroundHost } from './playground/browser-kit.js';
@@ -68,8 +71,14 @@ describe.skipIf(!hasChromium)('profile picture (chromium)', { timeout: 60_000 },
     await picker.getByRole('alert').filter({ hasText: 'This file is not an image.' }).waitFor();
     await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
     await picker.getByRole('alert').filter({ hasText: 'This file is not an image.' }).waitFor();
-    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    // a path, not a buffer: the browser reads the local file itself (sending 10 MB over the protocol is slow)
+    const dir = mkdtempSync(join(tmpdir(), 'picture-'));
+    const huge = join(dir, 'huge.png');
+    writeFileSync(huge, '');
+    truncateSync(huge, 10 * 1024 * 1024 + 1);
+    await input.setInputFiles(huge);
     await picker.getByRole('alert').filter({ hasText: 'This file is too large: choose a picture under 10 MB.' }).waitFor();
+    rmSync(dir, { recursive: true });
 
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await redBluePng(page) });
     const crop = picker.getByRole('img', { name: /^Picture crop/ });
