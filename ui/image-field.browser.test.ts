@@ -86,6 +86,8 @@ describe.skipIf(!hasChromium)('profile picture (chromium)', { timeout: 60_000 },
     await expect(picker.getByRole('alert').count()).resolves.toBe(0);
     await expect(crop.evaluate((c) => c === document.activeElement)).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(page)).toEqual([]);
     // zoom in and out by keys (the slider follows), then move the picture 2 × 32 canvas px to the left
     const zoom = picker.getByRole('slider', { name: 'Zoom' });
     await page.keyboard.press('+');
