@@ -40,7 +40,7 @@ async function redBluePng(page: Page): Promise<Buffer> {
   return Buffer.from(url.split(',')[1]!, 'base64');
 }
 
-/** Width, height and the RGB of two pixels (x = 32 and x = 100, mid-height) of an image URL. */
+/** Width, height and the RGB of two pixels (x = 48 and x = 80, mid-height) of an image URL. */
 function probe(page: Page, src: string) {
   return page.evaluate(async (src) => {
     const img = new Image();
@@ -52,7 +52,7 @@ function probe(page: Page, src: string) {
     const ctx = c.getContext('2d')!;
     ctx.drawImage(img, 0, 0);
     const at = (x: number) => [...ctx.getImageData(x, 128, 1, 1).data.slice(0, 3)];
-    return { width: img.naturalWidth, height: img.naturalHeight, left: at(32), right: at(100) };
+    return { width: img.naturalWidth, height: img.naturalHeight, left: at(48), right: at(80) };
   }, src);
 }
 
@@ -88,22 +88,28 @@ describe.skipIf(!hasChromium)('profile picture (chromium)', { timeout: 60_000 },
     expect(await axeViolations(page)).toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await axeViolations(page)).toEqual([]);
-    // zoom in and out by keys (the slider follows), then move the picture 2 × 32 canvas px to the left
+    // zoom in and out by keys (the slider follows), then move the picture 2 × 32 canvas px to the left (a key, then a drag)
     const zoom = picker.getByRole('slider', { name: 'Zoom' });
     await page.keyboard.press('+');
     expect(Number(await zoom.inputValue())).toBeCloseTo(1.1);
     await page.keyboard.press('-');
     expect(Number(await zoom.inputValue())).toBeCloseTo(1);
     await page.keyboard.press('Shift+ArrowLeft');
-    await page.keyboard.press('Shift+ArrowLeft');
+    const box = (await crop.boundingBox())!; // 256 CSS px: one CSS px is one canvas px
+    await page.mouse.move(box.x + 128, box.y + 128);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 96, box.y + 128, { steps: 4 });
+    await page.mouse.up();
     await picker.getByRole('button', { name: 'Save' }).click();
     await picker.getByRole('status').filter({ hasText: 'Picture saved.' }).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Change picture'); // focus back on the picker
 
     const saved = (await host.admin.users.get(me.id)).data!.profileImageUrl!;
     expect(saved).toMatch(/^data:image\/(webp|png);base64,[A-Za-z0-9+/]+={0,2}$/);
     const shown = picker.locator('img.ta-avatar');
     await expect(shown.getAttribute('src')).resolves.toBe(saved);
-    // a 256 px square of the image from x = 150 to 350: its first quarter red (x < 64), the rest blue
+    // a 256 px square of the image from x = 150 to 350: its first quarter red (x < 64), the rest blue (without the
+    // drag the red would reach x = 96, without both moves x = 128)
     const px = await probe(page, saved);
     expect([px.width, px.height]).toEqual([256, 256]);
     expect(px.left[0]).toBeGreaterThan(200);

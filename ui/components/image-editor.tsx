@@ -56,6 +56,7 @@ export function ImageEditor({ label, name, src, onSave }: ImageFieldProps) {
   const m = useMessages(imageMessages);
   const input = useRef<HTMLInputElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const group = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
   const [crop, setCrop] = useState<Crop | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -76,8 +77,12 @@ export function ImageEditor({ label, name, src, onSave }: ImageFieldProps) {
     ctx.drawImage(crop.image, left, top, side, side, 0, 0, IMAGE_SIZE, IMAGE_SIZE);
   }, [crop]);
   const cropping = crop !== null;
+  const started = useRef(false);
   useEffect(() => {
+    // into the crop when it opens; back to "Change picture" when it closes
     if (cropping) canvas.current?.focus();
+    else if (started.current) group.current?.querySelector('button')?.focus();
+    started.current ||= cropping;
   }, [cropping]);
 
   const pick = async (file: File | undefined) => {
@@ -106,7 +111,7 @@ export function ImageEditor({ label, name, src, onSave }: ImageFieldProps) {
     move(k[0] * (e.shiftKey ? 4 : 1), k[1] * (e.shiftKey ? 4 : 1), k[2]);
   };
   return (
-    <div className="ta-stack" role="group" aria-label={label ?? m.imageLabel}>
+    <div ref={group} className="ta-stack" role="group" aria-label={label ?? m.imageLabel}>
       <style>{css}</style>
       <div className="ta-row">
         <Avatar name={name} src={src} large />
