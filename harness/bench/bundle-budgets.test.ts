@@ -21,14 +21,14 @@ describe('client bundle budgets', () => {
     expect(gzip, `ui + password + otp: ${gzip} B gzip`).toBeLessThanOrEqual(UI_BUDGET_GZIP);
   });
 
-  it('the full ui (every plugin, every view, provider icons) stays within 45 KB gzip (entry chunk)', async () => {
+  it('the full ui (every plugin, every view, provider icons) stays within 45 KB gzip (entry chunk and the chunks it imports)', async () => {
     const { entryGzip, lazyGzip } = await measureUiSplit(ALL_VIEWS);
     console.log(`full ui: entry chunk ${entryGzip} B gzip, lazy chunks ${lazyGzip} B gzip`);
     expect(lazyGzip).toBeGreaterThan(0);
     expect(entryGzip, `full ui entry chunk: ${entryGzip} B gzip`).toBeLessThanOrEqual(FULL_UI_BUDGET_GZIP);
   });
 
-  it('the full ui built as one file (the WebAuthn library included) also stays within 45 KB gzip', async () => {
+  it('the full ui built as one file (the WebAuthn library included, the lazily loaded image picker left out) also stays within 45 KB gzip', async () => {
     const { gzip, missing } = await measureUiSize(ALL_VIEWS);
     console.log(`full ui, one file: ${gzip} B gzip (budget ${FULL_UI_BUDGET_GZIP})`);
     expect(missing).toEqual([]);

@@ -75,6 +75,22 @@ describe('PATCH /users/me', () => {
     expect(res.body).toMatchObject({ server_metadata: { role: 'x' }, client_read_only_metadata: { plan: 'pro' } });
   });
 
+  it('takes a client picture as the image picker sends it, up to 1,000,000 characters', async () => {
+    const u = await t.user(p.id);
+    const h = { ...p.client, 'x-stack-access-token': u.access_token };
+    const head = 'data:image/webp;base64,';
+    const fits = head + 'A'.repeat(1_000_000 - head.length);
+    const ok = await t.api().patch('/api/v1/users/me').set(h).send({ profile_image_url: fits });
+    expect([ok.status, ok.body.profile_image_url === fits]).toEqual([200, true]);
+    const long = await t.api().patch('/api/v1/users/me').set(h).send({ profile_image_url: fits + 'A' });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toBe('Request validation failed on PATCH /api/v1/users/me:\n  - body.profile_image_url must be at most 1000000 characters');
+    const svg = await t.api().patch('/api/v1/users/me').set(h).send({ profile_image_url: 'data:image/svg+xml;base64,AAAA' });
+    expect([svg.status, svg.text]).toEqual([400, 'Invalid profile image URL']);
+    const removed = await t.api().patch('/api/v1/users/me').set(h).send({ profile_image_url: null });
+    expect(removed.body.profile_image_url).toBeNull();
+  });
+
   it('enforces the client image rule, passkey rule and selected team membership', async () => {
     const u = await t.user(p.id);
     const h = { ...p.client, 'x-stack-access-token': u.access_token };

@@ -147,15 +147,20 @@ describe('account settings: Teams', () => {
 });
 
 describe('<TeamSwitcher>', () => {
-  it('selects one of my teams and shows the selection', async () => {
+  it('a menu of my teams (radio items) with team settings; choosing one selects it and the button shows it', async () => {
     const me = await signedIn();
     const a = (await me.client.teams.create({ displayName: 'Alpha' })).data!;
     await me.client.teams.create({ displayName: 'Beta' });
     renderHandler(me.client, '/handler/account-settings', { views: [teamsViews], children: <TeamSwitcher /> });
-    const select = (await screen.findByLabelText('Team')) as HTMLSelectElement;
-    await waitFor(() => expect([...select.options].map((o) => o.text)).toEqual(['No team selected', 'Alpha', 'Beta']));
-    fireEvent.change(select, { target: { value: a.id } });
-    await waitFor(() => expect(select.value).toBe(a.id));
+    const button = await screen.findByRole('button', { name: 'Team No team selected' });
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu', { name: 'Team' });
+    await waitFor(() => expect(within(menu).getAllByRole('menuitemradio').map((o) => o.textContent)).toEqual(['No team selected', 'AAlpha', 'BBeta']));
+    expect(within(menu).getByRole('menuitemradio', { name: 'No team selected' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(menu).getByRole('menuitem', { name: 'Team settings' }).getAttribute('href')).toBe('/handler/account-settings?section=teams');
+    fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Alpha' }));
+    await screen.findByRole('button', { name: 'Team Alpha' });
+    expect(screen.queryByRole('menu')).toBeNull();
     expect((await server.users.get(me.user.id)).data?.selectedTeam?.id).toBe(a.id);
   });
 });

@@ -4,7 +4,7 @@
  * <TeamSwitcher> component for apps. Imported by apps next to the ui, never by index.ts.
  */
 import { defineViews, listStyles } from '../../ui/index.js';
-import { avatarStyles } from './views/avatar.js';
+import { tableStyles } from './views/table-styles.js';
 import { teamsMessages } from './views/messages.js';
 import { TeamInvitationPage } from './views/team-invitation-page.js';
 import { TeamsSettings } from './views/teams-settings.js';
@@ -19,5 +19,5 @@ export const teamsViews = defineViews({
   routes: { '/team-invitation': TeamInvitationPage },
   accountSettings: [{ key: 'teams', title: 'teamsTitle', group: 'teams', Component: TeamsSettings }],
   messages: teamsMessages,
-  styles: listStyles + avatarStyles,
+  styles: listStyles + tableStyles,
 });

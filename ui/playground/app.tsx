@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useMemo } from '../react.js';
 import { createRoot } from 'react-dom/client';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -56,6 +57,9 @@ export function loadPlugins(modules: readonly PlaygroundModule[]): { plugins: An
   return { plugins, views };
 }
 
+/** The teams plugin's <TeamSwitcher>, when the build has it. */
+let TeamSwitcher: ComponentType | undefined;
+
 function Home({ client, pluginIds }: { client: CoreClient; pluginIds: string[] }) {
   const user = useUser();
   return (
@@ -69,6 +73,7 @@ function Home({ client, pluginIds }: { client: CoreClient; pluginIds: string[] }
           {user === undefined ? 'Loading…' : user ? `Signed in as ${user.displayName ?? user.primaryEmail ?? user.id}` : 'You are not signed in.'}
         </div>
         {user ? <p className="ta-muted">{user.primaryEmail}</p> : null}
+        {user && TeamSwitcher ? <TeamSwitcher /> : null}
         <nav aria-label="Playground">
           <ul>
             {user ? null : (
@@ -122,6 +127,7 @@ const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[nam
  */
 export function startPlayground(modules: readonly PlaygroundModule[]): void {
   const { plugins, views } = loadPlugins(modules);
+  TeamSwitcher = plugins.some((p) => p.id === 'teams') ? (modules.find((m) => m.folder === 'teams')?.views?.TeamSwitcher as ComponentType) : undefined;
   const client = createClient({
     projectId: meta('tinyauth-project-id') ?? 'internal',
     publishableClientKey: meta('tinyauth-publishable-client-key') ?? 'this-publishable-client-key-is-for-local-development-only',

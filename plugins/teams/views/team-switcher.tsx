@@ -1,6 +1,9 @@
-/** <TeamSwitcher>: a labelled select of the signed-in user's teams that sets the selected team. */
-import { useId } from '../../../ui/react.js';
-import { ErrorAlert, useAction, useClient, useMessages, useProject, useUser } from '../../../ui/index.js';
+/**
+ * <TeamSwitcher>: a menu button showing the selected team (its picture or initials, and its name); the menu lists
+ * my teams as a radio group that sets the selected team, then "Create a team" (when the project lets clients
+ * create teams) and "Team settings".
+ */
+import { Avatar, ErrorAlert, MenuButton, useAction, useClient, useMessages, useProject, useUser } from '../../../ui/index.js';
 import { teamsMessages } from './messages.js';
 import { useMyTeams, useTeams } from './use-teams.js';
 
@@ -11,9 +14,13 @@ export interface TeamSwitcherProps {
   allowNone?: boolean;
 }
 
+const css =
+  '.ta-team-switcher>button{border:1px solid var(--ta-color-border);border-radius:var(--r);padding:6px 10px}.ta-team-switcher>button::after{content:"▾"}' +
+  '.ta-team-switcher .ta-menu{left:0;right:auto}.ta-menu [aria-checked=true]::after{content:"✓";margin-inline-start:auto}' +
+  '.ta-team-switcher .ta-avatar{width:24px;height:24px;font-size:.7rem}';
+
 export function TeamSwitcher({ onChange, allowNone = true }: TeamSwitcherProps) {
   const m = useMessages(teamsMessages);
-  const id = useId();
   const user = useUser();
   const teams = useMyTeams();
   const t = useTeams();
@@ -25,33 +32,46 @@ export function TeamSwitcher({ onChange, allowNone = true }: TeamSwitcherProps) 
     return r;
   });
   if (!user) return null;
+  const current = user.selectedTeam;
+  const name = current?.displayName ?? m.teamsNoneSelected;
+  const choices = [...(allowNone || !current ? [{ id: null, displayName: m.teamsNoneSelected, profileImageUrl: null }] : []), ...(teams.data ?? [])];
   return (
-    <div className="ta-field ta-team-switcher">
-      <label htmlFor={id}>{m.teamsSwitcherLabel}</label>
-      <select
-        id={id}
-        value={user.selectedTeam?.id ?? ''}
-        disabled={select.pending || teams.data === undefined}
-        aria-busy={select.pending || undefined}
-        onChange={(e) => void select.run(e.currentTarget.value || null)}
+    <div className="ta-stack">
+      <MenuButton
+        className="ta-team-switcher"
+        css={css}
+        label={m.teamsSwitcherLabel}
+        buttonLabel={null}
+        face={
+          <>
+            {current ? <Avatar name={current.displayName} src={current.profileImageUrl} /> : null}
+            <span className="ta-muted">{m.teamsSwitcherLabel}</span>
+            <strong aria-busy={select.pending || undefined}>{name}</strong>
+          </>
+        }
       >
-        {allowNone || !user.selectedTeam?.id ? <option value="">{m.teamsNoneSelected}</option> : null}
-        {(teams.data ?? []).map((team) => (
-          <option key={team.id} value={team.id}>
-            {team.displayName}
-          </option>
+        {choices.map((team) => (
+          <li key={team.id ?? ''} role="none">
+            <button type="button" role="menuitemradio" tabIndex={-1} aria-checked={team.id === (current?.id ?? null)} onClick={() => void select.run(team.id)}>
+              {team.id ? <Avatar name={team.displayName} src={team.profileImageUrl} /> : null}
+              {team.displayName}
+            </button>
+          </li>
         ))}
-      </select>
-      <span className="ta-row">
-        <a className="ta-link" href={settings}>
-          {m.teamsSettings}
-        </a>
+        <li role="separator" />
         {project?.config.clientTeamCreationEnabled ? (
-          <a className="ta-link" href={settings}>
-            {m.teamsCreateHeading}
-          </a>
+          <li role="none">
+            <a role="menuitem" tabIndex={-1} href={settings}>
+              {m.teamsCreateHeading}
+            </a>
+          </li>
         ) : null}
-      </span>
+        <li role="none">
+          <a role="menuitem" tabIndex={-1} href={settings}>
+            {m.teamsSettings}
+          </a>
+        </li>
+      </MenuButton>
       <ErrorAlert error={select.error ?? teams.error} />
     </div>
   );

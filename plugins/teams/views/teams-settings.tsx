@@ -5,13 +5,12 @@
 import { useEffect, useState } from '../../../ui/react.js';
 import {
   Button, ErrorAlert, Form, Notice, Skeleton, TextField, checkEmail, checkRequired, formatMessage, useAction, useCachedQuery, useChecked,
-  ConfirmButton, formatDate, useLang, useMessages, useNotedAction, useProject, useUser,
+  Avatar, ConfirmButton, ImageField, formatDate, useLang, useMessages, useNotedAction, useProject, useUser,
 } from '../../../ui/index.js';
 import type { Team } from '../../../kernel/index.js';
-import { Avatar } from './avatar.js';
 import { teamsMessages } from './messages.js';
 import { teamsKeys } from '../cache-keys.js';
-import { unwrap, useHasPermission, useMyProfile, useMyTeams, useTeamLoaders, useTeams } from './use-teams.js';
+import { unwrap, useHasPermission, useMyPermissions, useMyProfile, useMyTeams, useTeamLoaders, useTeams } from './use-teams.js';
 
 function ProfileForm({ team }: { team: Team }) {
   const m = useMessages(teamsMessages);
@@ -63,7 +62,18 @@ function InviteForm({ team, allowed }: { team: Team; allowed: boolean }) {
   );
 }
 
-/** The members with their team profiles; pending invitations (with revoke when allowed). */
+/**
+ * My roles in the team: the project's own permissions I hold (not the `$` system ones), `admin` and `member` (the
+ * defaults every project starts with) in words. Read from my cached permissions: no request of its own. A client
+ * may read only its own permissions, so other members' roles are not shown.
+ */
+function useMyRoles(teamId: string): string[] {
+  const m = useMessages(teamsMessages);
+  const names: Record<string, string> = { admin: m.teamsAdmin, member: m.teamsMember };
+  return (useMyPermissions(teamId).data ?? []).filter((p) => !p.id.startsWith('$')).map((p) => names[p.id] ?? p.id);
+}
+
+/** The members with their pictures and team names, and my roles; pending invitations (with revoke when allowed). */
 function Members({ team, canInvite }: { team: Team; canInvite: boolean }) {
   const m = useMessages(teamsMessages);
   const t = useTeams();
@@ -74,12 +84,20 @@ function Members({ team, canInvite }: { team: Team; canInvite: boolean }) {
   const invitations = useCachedQuery(teamsKeys.invitations(team.id), () => (canInvite ? unwrap(load.invitations(team.id)) : Promise.resolve([])));
   const { action, note, act } = useNotedAction();
   const lang = useLang();
+  const roles = useMyRoles(team.id);
   if (members.error) return null; // no $read_members: the list is not shown
   return (
     <>
       <h4>{m.teamsMembers}</h4>
       {members.data ? (
         <table className="ta-table">
+          <thead className="ta-sr-only">
+            <tr>
+              <th>{m.teamsPicture}</th>
+              <th>{m.displayName}</th>
+              <th>{m.teamsRoles}</th>
+            </tr>
+          </thead>
           <tbody>
             {members.data.map((p) => {
               const name = p.displayName ?? m.teamsNoName;
@@ -95,7 +113,13 @@ function Members({ team, canInvite }: { team: Team; canInvite: boolean }) {
                     {twin ? <span className="ta-muted"> · {p.userId.slice(-6)}</span> : null}
                   </td>
                   <td>
-                    <span className="ta-tag">{p.userId === me?.id ? m.teamsYou : m.teamsMember}</span>
+                    {p.userId === me?.id
+                      ? [m.teamsYou, ...roles].map((tag) => (
+                          <span key={tag} className="ta-tag">
+                            {tag}
+                          </span>
+                        ))
+                      : null}
                   </td>
                 </tr>
               );
@@ -177,7 +201,17 @@ function TeamItem({ team }: { team: Team }) {
       </div>
       <ErrorAlert error={leave.error} />
       {canInvite === undefined ? null : <Members team={team} canInvite={canInvite} />}
-      {canUpdate ? <RenameForm team={team} /> : null}
+      {canUpdate ? (
+        <>
+          <ImageField
+            label={formatMessage(m.teamsPictureOf, { team: name })}
+            name={name}
+            src={team.profileImageUrl}
+            onSave={(url) => t.update(team, { profileImageUrl: url })}
+          />
+          <RenameForm team={team} />
+        </>
+      ) : null}
       <ProfileForm team={team} />
       {canInvite === undefined ? null : <InviteForm team={team} allowed={canInvite} />}
     </section>
