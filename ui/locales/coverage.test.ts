@@ -4,7 +4,7 @@
  * list of what is missing, by file.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root, sourceFiles } from '../../packages/module-graph.js';
 import type { Locale } from '../locale.js';
@@ -47,7 +47,10 @@ async function uiDefaults(unseen: string[]): Promise<Record<string, string>> {
     const code = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
     for (const [, name] of code.matchAll(/useMessages\((\w+)\)/g)) {
       const mod = (await import(join(root, file))) as Record<string, unknown>;
-      if (typeof mod[name!] === 'object') Object.assign(out, mod[name!]);
+      // the defaults may live in a module of their own, imported by name
+      const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '(\\.[^']+)\\.js'`).exec(code)?.[1];
+      const owner = from ? ((await import(join(root, dirname(file), `${from}.ts`))) as Record<string, unknown>) : mod;
+      if (typeof owner[name!] === 'object') Object.assign(out, owner[name!]);
       else unseen.push(`${file}: useMessages(${name}) takes defaults its module does not export`);
     }
   }

@@ -52,5 +52,9 @@ export const teamsDe: Locale = {
     TEAM_MEMBERSHIP_NOT_FOUND: 'Du bist kein Mitglied dieses Teams.',
     TEAM_MEMBERSHIP_ALREADY_EXISTS: 'Du bist bereits Mitglied dieses Teams.',
     TEAM_PERMISSION_REQUIRED: 'Dazu fehlt dir in diesem Team die Berechtigung.',
+    teamsAdmin: 'Admin',
+    teamsRoles: 'Rollen',
+    teamsPicture: 'Bild',
+    teamsPictureOf: 'Bild von {team}',
   },
 };

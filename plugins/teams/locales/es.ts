@@ -52,5 +52,9 @@ export const teamsEs: Locale = {
     TEAM_MEMBERSHIP_NOT_FOUND: 'No eres miembro de este equipo.',
     TEAM_MEMBERSHIP_ALREADY_EXISTS: 'Ya eres miembro de este equipo.',
     TEAM_PERMISSION_REQUIRED: 'No tienes permiso para hacer esto en este equipo.',
+    teamsAdmin: 'Administrador',
+    teamsRoles: 'Roles',
+    teamsPicture: 'Imagen',
+    teamsPictureOf: 'Imagen de {team}',
   },
 };

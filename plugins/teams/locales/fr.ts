@@ -52,5 +52,9 @@ export const teamsFr: Locale = {
     TEAM_MEMBERSHIP_NOT_FOUND: "Vous n'êtes pas membre de cette équipe.",
     TEAM_MEMBERSHIP_ALREADY_EXISTS: 'Vous êtes déjà membre de cette équipe.',
     TEAM_PERMISSION_REQUIRED: "Vous n'avez pas l'autorisation de faire cela dans cette équipe.",
+    teamsAdmin: 'Admin',
+    teamsRoles: 'Rôles',
+    teamsPicture: 'Image',
+    teamsPictureOf: 'Image de {team}',
   },
 };

@@ -52,5 +52,9 @@ export const teamsIt: Locale = {
     TEAM_MEMBERSHIP_NOT_FOUND: 'Non sei membro di questo team.',
     TEAM_MEMBERSHIP_ALREADY_EXISTS: 'Sei già membro di questo team.',
     TEAM_PERMISSION_REQUIRED: 'Non hai il permesso di farlo in questo team.',
+    teamsAdmin: 'Amministratore',
+    teamsRoles: 'Ruoli',
+    teamsPicture: 'Immagine',
+    teamsPictureOf: 'Immagine di {team}',
   },
 };

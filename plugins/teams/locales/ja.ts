@@ -52,5 +52,9 @@ export const teamsJa: Locale = {
     TEAM_MEMBERSHIP_NOT_FOUND: 'このチームのメンバーではありません。',
     TEAM_MEMBERSHIP_ALREADY_EXISTS: 'すでにこのチームのメンバーです。',
     TEAM_PERMISSION_REQUIRED: 'このチームでこの操作を行う権限がありません。',
+    teamsAdmin: '管理者',
+    teamsRoles: 'ロール',
+    teamsPicture: '画像',
+    teamsPictureOf: '{team} の画像',
   },
 };

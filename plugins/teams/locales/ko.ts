@@ -52,5 +52,9 @@ export const teamsKo: Locale = {
     TEAM_MEMBERSHIP_NOT_FOUND: '이 팀의 멤버가 아닙니다.',
     TEAM_MEMBERSHIP_ALREADY_EXISTS: '이미 이 팀의 멤버입니다.',
     TEAM_PERMISSION_REQUIRED: '이 팀에서 이 작업을 할 권한이 없습니다.',
+    teamsAdmin: '관리자',
+    teamsRoles: '역할',
+    teamsPicture: '사진',
+    teamsPictureOf: '{team} 사진',
   },
 };

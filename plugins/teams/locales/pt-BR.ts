@@ -52,5 +52,9 @@ export const teamsPtBR: Locale = {
     TEAM_MEMBERSHIP_NOT_FOUND: 'Você não é membro desta equipe.',
     TEAM_MEMBERSHIP_ALREADY_EXISTS: 'Você já é membro desta equipe.',
     TEAM_PERMISSION_REQUIRED: 'Você não tem permissão para fazer isso nesta equipe.',
+    teamsAdmin: 'Administrador',
+    teamsRoles: 'Funções',
+    teamsPicture: 'Imagem',
+    teamsPictureOf: 'Imagem de {team}',
   },
 };

@@ -52,5 +52,9 @@ export const teamsZhCN: Locale = {
     TEAM_MEMBERSHIP_NOT_FOUND: '你不是该团队的成员。',
     TEAM_MEMBERSHIP_ALREADY_EXISTS: '你已是该团队的成员。',
     TEAM_PERMISSION_REQUIRED: '你没有在该团队中执行此操作的权限。',
+    teamsAdmin: '管理员',
+    teamsRoles: '角色',
+    teamsPicture: '图片',
+    teamsPictureOf: '{team} 的图片',
   },
 };

@@ -52,5 +52,9 @@ export const teamsZhTW: Locale = {
     TEAM_MEMBERSHIP_NOT_FOUND: '你不是此團隊的成員。',
     TEAM_MEMBERSHIP_ALREADY_EXISTS: '你已是此團隊的成員。',
     TEAM_PERMISSION_REQUIRED: '你沒有在此團隊執行此操作的權限。',
+    teamsAdmin: '管理員',
+    teamsRoles: '角色',
+    teamsPicture: '圖片',
+    teamsPictureOf: '{team} 的圖片',
   },
 };
