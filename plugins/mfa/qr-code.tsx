@@ -3,10 +3,10 @@ import { useEffect, useState } from '../../ui/react.js';
 /** Modules of light margin around the code, so a camera finds its edges on any page background. */
 const QUIET = 2;
 
-/** One SVG path of the dark modules, a unit square each. */
-function pathOf(modules: readonly (readonly boolean[])[]): string {
+/** One SVG path of the dark modules, a unit square each, inside the quiet margin. */
+function pathOf(size: number, dark: (x: number, y: number) => boolean): string {
   let d = '';
-  modules.forEach((row, y) => row.forEach((dark, x) => (d += dark ? `M${x} ${y}h1v1h-1z` : '')));
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (dark(x, y)) d += `M${x + QUIET} ${y + QUIET}h1v1h-1z`;
   return d;
 }
 
@@ -19,9 +19,9 @@ export function QrCode({ value, label }: { value: string; label: string }) {
   const [drawn, setDrawn] = useState<{ value: string; size: number; path: string } | null>(null);
   useEffect(() => {
     let live = true;
-    void import('uqr').then(({ encode }) => {
-      const { data, size } = encode(value, { ecc: 'M', border: QUIET });
-      if (live) setDrawn({ value, size, path: pathOf(data) });
+    void import('lean-qr/nano').then(({ correction, generate }) => {
+      const code = generate(value, { minCorrectionLevel: correction.M });
+      if (live) setDrawn({ value, size: code.size + 2 * QUIET, path: pathOf(code.size, (x, y) => code.get(x, y)) });
     }, () => {}); // no chunk (offline): the link and the key below still work
     return () => void (live = false);
   }, [value]);
