@@ -6,6 +6,7 @@ export { UserButton, userButtonMessages } from './user-button.js';
 export type { UserButtonItem, UserButtonProps } from './user-button.js';
 export type { HandlerProps } from './handler.js';
 export { defineViews, handlerRoutes } from './view-contract.js';
+export { isHandlerRoute } from './is-handler-route.js';
 export type { AccountSettingsSection, AnyPluginViews, HandlerRoute, MessageDefaults, PluginViews, SignInSlot, ViewMessages } from './view-contract.js';
 export { messages, formatMessage } from './messages.js';
 export type { MessageKey, Messages } from './messages.js';
