@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { CoreClient } from '../kernel/index.js';
 import { AuthContext } from './context.js';
 import type { AuthContextValue } from './context.js';
-import { messages as englishMessages } from './messages.js';
+import { LANG, messages as englishMessages } from './messages.js';
 import type { Messages } from './messages.js';
 import type { Locale } from './locale.js';
 import type { AnyPluginViews, ViewMessages } from './view-contract.js';
@@ -48,6 +48,7 @@ export function AuthProvider<const V extends readonly AnyPluginViews[] = []>(pro
     for (const v of views) Object.assign(merged, v.messages);
     locale?.fill(merged);
     Object.assign(merged, messages);
+    (merged as { [LANG]?: string })[LANG] = locale?.lang; // numbers in messages follow the locale
     const loaded = loadedViews(client, views);
     try {
       // Bundlers replace process.env.NODE_ENV: in production the call, and the module behind it, are dropped.
