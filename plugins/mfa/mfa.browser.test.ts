@@ -78,6 +78,10 @@ describe.skipIf(!hasChromium || !hasViews('password'))('TOTP in the playground (
     await section.getByText(`Key: ${key}`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'mfa-setup-qr');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await scanQr(qr)).toBe(scanned); // dark on light in the dark theme too
+    await page.emulateMedia({ colorScheme: 'light' });
     const secret = fromBase32(key);
     // six digits typed into the boxes turn it on without a click
     await section.getByLabel('Authentication code').pressSequentially(totp(secret, Date.now()));
