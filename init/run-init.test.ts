@@ -120,10 +120,13 @@ describe('init', () => {
     const r = await init(dir, ['--yes']);
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('init: Next.js (App Router) app in');
-    for (const f of ['app/handler/[[...path]]/page.tsx', 'app/protected/page.tsx', 'middleware.ts', '.env.local']) expect(r.out).toContain(`created ${f}`);
+    for (const f of ['app/handler/[[...path]]/page.tsx', 'app/handler/[[...path]]/not-found.tsx', 'app/protected/page.tsx', 'middleware.ts', '.env.local']) {
+      expect(r.out).toContain(`created ${f}`);
+    }
     expect(r.out).toContain('changed app/layout.tsx: the app wrapped in <AuthProvider>');
     expect(r.out).toMatch(/Next: npm install wouter && npm run dev, with the local API host running \(npx @tinyauth\/host --playground\), then open \/protected\.$/);
     expect(read(dir, 'app/handler/[[...path]]/page.tsx')).toContain("import { HandlerPage } from '@tinyauth/sdk/next';\n\nexport default HandlerPage;");
+    expect(read(dir, 'app/handler/[[...path]]/not-found.tsx')).toContain("import { HandlerNotFound } from '@tinyauth/sdk/next';\n\nexport default HandlerNotFound;");
     expect(read(dir, 'middleware.ts')).toContain("export default authMiddleware({ protect: ['/protected(.*)'] });");
     expect(read(dir, 'app/protected/page.tsx')).toContain("const user = await getUser({ or: 'redirect' });");
     expect(read(dir, '.env.local')).toBe(

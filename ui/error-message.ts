@@ -1,4 +1,4 @@
-import { formatMessage } from './messages.js';
+import { formatMessage, langOf } from './messages.js';
 import type { Messages } from './messages.js';
 
 interface CodedError {
@@ -40,7 +40,7 @@ export function errorMessage(error: unknown, m: Messages): string {
   if (code === 'REDIRECT_URL_NOT_TRUSTED') return m.redirectUrlNotTrusted;
   if (code === 'PASSWORD_CONFIRMATION_MISMATCH') return m.passwordsDoNotMatch;
   if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
-    return formatMessage(code === 'PASSWORD_TOO_SHORT' ? m.passwordTooShort : m.passwordTooLong, { n: typeof n === 'number' ? n : '' });
+    return formatMessage(code === 'PASSWORD_TOO_SHORT' ? m.passwordTooShort : m.passwordTooLong, { n: typeof n === 'number' ? n : '' }, langOf(m));
   }
   const own = (m as unknown as Record<string, string | undefined>)[code];
   if (own !== undefined && /^[A-Z_]+$/.test(code)) return own;

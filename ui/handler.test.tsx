@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'wouter';
 import { createUiHost, renderHandler, idPlugins } from './test-kit.js';
 import { defineViews } from './view-contract.js';
@@ -119,6 +119,21 @@ describe('Handler routes', () => {
       }
     },
   );
+
+  it('in a production build the not-found card says nothing on the console, and the page never shows the reason', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      renderHandler(make().client, '/handler/nope', { views: [passwordLike] });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+      expect(document.body.textContent).not.toContain('no loaded plugin');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      process.env.NODE_ENV = before;
+      warn.mockRestore();
+    }
+  });
 
   it('a route served by several plugins shows each contributor', async () => {
     renderHandler(make().client, '/handler/forgot-password', { views: [passwordLike, otpLike] });

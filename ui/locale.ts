@@ -1,4 +1,5 @@
 import { useAuthContext } from './context.js';
+import { formatMessage } from './messages.js';
 
 /**
  * A language pack for `<AuthProvider locale={…}>`: its BCP 47 tag and its strings by message key. The ui's pack
@@ -16,3 +17,11 @@ export const useLang = (): string | undefined => useAuthContext().lang;
 
 /** A date as the user's language writes it (`Intl`, medium style). */
 export const formatDate = (date: Date, lang?: string): string => new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
+
+/**
+ * A count in the grammatical form the language needs (`Intl.PluralRules`), its number written the language's
+ * way: `forms` maps plural categories ('one', 'few', 'many', 'other'…) to messages with `{n}`; 'other' is
+ * the fallback. `formatCount(3, { one: '{n} member', other: '{n} members' }, lang)`.
+ */
+export const formatCount = (n: number, forms: { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>, lang?: string): string =>
+  formatMessage(forms[new Intl.PluralRules(lang ?? 'en').select(n)] ?? forms.other, { n }, lang);

@@ -99,9 +99,19 @@ export const messages = {
 export type Messages = typeof messages;
 export type MessageKey = keyof Messages;
 
-/** Fills `{name}` placeholders; unknown placeholders are left as they are. */
-export function formatMessage(message: string, values: Record<string, string | number>): string {
+/** Where a provider's merged messages keep the locale's language (`langOf(m)`), so numbers in them follow it. */
+export const LANG: unique symbol = Symbol.for('tinyauth.lang');
+
+/** The language of a provider's messages object (undefined: English). */
+export const langOf = (m: object): string | undefined => (m as { [LANG]?: string })[LANG];
+
+/**
+ * Fills `{name}` placeholders; unknown placeholders are left as they are. Numbers are written the way `lang`
+ * writes them (`Intl.NumberFormat`: 1,234 in English, 1.234 in German), English when no language is given.
+ */
+export function formatMessage(message: string, values: Record<string, string | number>, lang?: string): string {
+  // a number's toLocaleString is Intl.NumberFormat's; a string's gives the string back
   return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
+    Object.prototype.hasOwnProperty.call(values, name) ? values[name]!.toLocaleString(lang || 'en') : whole,
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { CoreClient } from '../kernel/index.js';
 import { AuthContext } from './context.js';
 import type { AuthContextValue } from './context.js';
-import { messages as englishMessages } from './messages.js';
+import { LANG, messages as englishMessages } from './messages.js';
 import type { Messages } from './messages.js';
 import type { Locale } from './locale.js';
 import type { AnyPluginViews, ViewMessages } from './view-contract.js';
@@ -51,6 +51,7 @@ export function AuthProvider<const V extends readonly AnyPluginViews[] = []>(pro
     for (const v of views) Object.assign(merged, v.messages);
     const packs: readonly Locale[] = [locale ?? []].flat();
     Object.assign(merged, ...packs.map((p) => p.messages), messages);
+    (merged as { [LANG]?: string })[LANG] = packs[0]?.lang; // numbers in messages follow the locale
     const loaded = loadedViews(client, views);
     try {
       // Bundlers replace process.env.NODE_ENV: in production the call, and the module behind it, are dropped.

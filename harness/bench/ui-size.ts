@@ -73,7 +73,7 @@ const BROWSER_BUILD: BuildOptions & { write: false } = {
  * Modules the ui imports lazily (`import()`) and loads only when a page needs them: the image picker (file,
  * crop, canvas). The one-file measures leave them out, as an app's bundler splits them off.
  */
-export const LAZY_UI_MODULES = /\/image-editor\.js$/;
+export const LAZY_UI_MODULES = /\/(image-editor|qr-code)\.js$/;
 const leaveOutLazy: Plugin = {
   name: 'leave-out-lazy-ui',
   setup(b) {

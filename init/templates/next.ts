@@ -26,6 +26,12 @@ import { HandlerPage } from '@tinyauth/sdk/next';
 export default HandlerPage;
 `;
 
+const NOT_FOUND = `// The 404 page of unknown /handler/... paths: a "Page not found" card with the way home.
+import { HandlerNotFound } from '@tinyauth/sdk/next';
+
+export default HandlerNotFound;
+`;
+
 const MIDDLEWARE = `// Keeps the session cookies fresh and sends signed-out visitors of /protected to sign-in.
 import { authMiddleware } from '@tinyauth/sdk/next';
 
@@ -100,6 +106,7 @@ export const nextTemplate: FrameworkTemplate = {
     const provider = pluginsProp(choices) ? `<AuthProvider plugins={${pluginsProp(choices)}} …>` : '<AuthProvider initialUser={await getUser()}>';
     return [
       { path: `${root}app/handler/[[...path]]/page.tsx`, content: HANDLER, what: 'the handler pages (sign-in, sign-up, account settings…)' },
+      { path: `${root}app/handler/[[...path]]/not-found.tsx`, content: NOT_FOUND, what: 'the 404 page of unknown handler paths' },
       { path: `${root}app/protected/page.tsx`, content: protectedPage(choices), what: 'a protected example page at /protected' },
       { path: `${root}middleware.ts`, content: MIDDLEWARE, what: 'the middleware: fresh session cookies, /protected for signed-in users' },
       { path: '.env.local', content: env(choices), what: 'the development keys' },

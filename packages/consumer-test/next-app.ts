@@ -21,6 +21,8 @@ export interface NextAppContext {
   serverOutput(): string;
   /** Called once the user has signed up and sees their name on the protected page. */
   signedUp?(): void;
+  /** Under `next dev`: the ui's hints for the developer go to the browser console. */
+  dev?: boolean;
 }
 
 /**
@@ -93,6 +95,22 @@ export function nextAppChecks(get: () => NextAppContext) {
     const root = await fetch(`${appUrl}/handler`, { redirect: 'manual' });
     expect(root.headers.get('location')).toMatch(/\/handler\/sign-in$/);
     expect((await fetch(`${appUrl}/handler/nope`)).status).toBe(404);
+  });
+
+  it('/handler/nope draws the "Page not found" card (init\'s not-found.tsx); why goes to the console under next dev only', async () => {
+    const { browser, appUrl, dev } = get();
+    const lost = await browser.newPage();
+    const said: string[] = [];
+    lost.on('console', (m) => void said.push(m.text()));
+    const r = await lost.goto(`${appUrl}/handler/nope`);
+    expect(r!.status()).toBe(404);
+    await lost.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await lost.getByRole('link', { name: 'Back to the app' }).getAttribute('href')).toBe('/');
+    expect(await lost.content()).not.toContain('no loaded plugin');
+    const hint = '[tinyauth] ui: no loaded plugin serves the handler page /nope';
+    if (dev) await expect.poll(() => said).toContain(hint);
+    else expect(said.filter((t) => t.includes('[tinyauth]'))).toEqual([]);
+    await lost.close();
   });
 
   it('signs up on /handler/sign-up in Chromium and lands on the protected page (written by init) with the name', async () => {

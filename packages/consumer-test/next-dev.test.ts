@@ -75,5 +75,6 @@ describe('Next.js App Router under next dev', () => {
     appUrl,
     refreshes: () => proxy.count('POST /api/v1/auth/oauth/token'),
     serverOutput: () => dev.output(),
+    dev: true,
   }));
 });

@@ -1,10 +1,12 @@
 /**
  * In Debian chromium: the playground (ui/playground) served next to a fresh host. A signed-in user turns
- * TOTP on in account settings (key shown, then confirmed with a code), signs out, signs in with the password, gets the six-digit prompt on /sign-in,
- * and finishes with the code computed from the key the page showed.
+ * TOTP on in account settings (the QR code, read back from a screenshot, holds the otpauth link; the code
+ * computed from its key confirms), signs out, signs in with the password, gets the six code boxes on
+ * /sign-in, and pastes the code, which signs in without a click.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import jsQR from 'jsqr';
+import type { Browser, Locator } from 'playwright-core';
 import { hostOf } from '../../mock-server/index.js';
 import { axeViolations, hasChromium, hasViews, launch, screenshot, signInWithCookies, startPlaygroundHost } from '../../ui/playground/browser-kit.js';
 import { totp } from './host/totp.js';
@@ -40,6 +42,20 @@ function fromBase32(s: string): Uint8Array {
   return Uint8Array.from(out);
 }
 
+/** The QR code in a screenshot of `image`, decoded (the PNG is turned into pixels by the page's own decoder). */
+async function scanQr(image: Locator): Promise<string | null> {
+  const png = (await image.screenshot()).toString('base64');
+  const { width, height, rgba } = await image.page().evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const g = canvas.getContext('2d')!;
+    g.drawImage(bitmap, 0, 0);
+    return { width: bitmap.width, height: bitmap.height, rgba: Array.from(g.getImageData(0, 0, bitmap.width, bitmap.height).data) };
+  }, png);
+  return jsQR(Uint8ClampedArray.from(rgba), width, height)?.data ?? null;
+}
+
 describe.skipIf(!hasChromium || !hasViews('password'))('TOTP in the playground (chromium)', () => {
   it('enable in account settings → password sign-in → six-digit prompt → signed in', async () => {
     const context = await browser.newContext();
@@ -52,11 +68,23 @@ describe.skipIf(!hasChromium || !hasViews('password'))('TOTP in the playground (
     await page.goto(`${host.url}/handler/account-settings?section=security`);
     const section = page.getByRole('region', { name: 'Multi-factor authentication' });
     await section.getByRole('button', { name: 'Enable multi-factor authentication' }).click();
-    const link = section.getByRole('link', { name: 'Open in authenticator app' });
-    const uri = new URL((await link.getAttribute('href'))!);
-    const secret = fromBase32(uri.searchParams.get('secret')!);
-    await section.getByLabel('Authentication code').fill(totp(secret, Date.now()));
-    await section.getByRole('button', { name: 'Turn on' }).click();
+    const qr = section.getByRole('img', { name: 'QR code for your authenticator app' });
+    await qr.and(page.locator(':not([aria-busy])')).waitFor();
+    const scanned = await scanQr(qr);
+    expect(scanned).toMatch(/^otpauth:\/\/totp\/Stack%20Dashboard:mfa-browser-\d+%40example\.com\?secret=[A-Z2-7]{32}&issuer=Stack%20Dashboard&/);
+    // the same link and key as the text beside it, which stays for those who cannot scan
+    expect(scanned).toBe(await section.getByRole('link', { name: 'Open in authenticator app' }).getAttribute('href'));
+    const key = new URL(scanned!).searchParams.get('secret')!;
+    await section.getByText(`Key: ${key}`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'mfa-setup-qr');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await scanQr(qr)).toBe(scanned); // dark on light in the dark theme too
+    await page.emulateMedia({ colorScheme: 'light' });
+    const secret = fromBase32(key);
+    // six digits typed into the boxes turn it on without a click
+    await section.getByLabel('Authentication code').pressSequentially(totp(secret, Date.now()));
     await section.getByRole('button', { name: 'Disable multi-factor authentication' }).waitFor();
 
     await page.goto(`${host.url}/handler/sign-out`);
@@ -74,8 +102,11 @@ describe.skipIf(!hasChromium || !hasViews('password'))('TOTP in the playground (
 
     const h = hostOf(host.app);
     if (30_000 - (h.now() % 30_000) < 3000) h.advanceClock(30_000 - (h.now() % 30_000) + 1);
-    await field.fill(totp(secret, h.now()));
-    await prompt.getByRole('button', { name: 'Verify' }).click();
+    // a real paste (Ctrl+V from the clipboard) fills the six boxes and signs in by itself
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.url });
+    await page.evaluate((code) => navigator.clipboard.writeText(code), totp(secret, h.now()));
+    await field.focus();
+    await page.keyboard.press('Control+V');
     await page.waitForURL(`${host.url}/`);
     await page.getByTestId('who').filter({ hasText: 'Signed in as Tess' }).waitFor();
     await context.close();

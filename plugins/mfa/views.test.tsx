@@ -76,14 +76,17 @@ describe('mfa views', () => {
     expect([input.inputMode, input.autocomplete, input.maxLength]).toEqual(['numeric', 'one-time-code', 6]);
     expect(c.kernel.session.get().refreshToken).toBeNull();
 
+    // the code is drawn in six boxes; "Verify" checks a short one, and a sixth digit sends the code by itself
+    expect(form.querySelectorAll('.ta-code span')).toHaveLength(6);
+    fireEvent.change(input, { target: { value: '12345' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Verify' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Please enter the 6-digit code.');
     const right = currentCode(secret);
     fireEvent.change(input, { target: { value: right === '000000' ? '111111' : '000000' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Verify' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('That code is not right. Please try again.');
     expect(navigations).toEqual([]);
 
     fireEvent.change(input, { target: { value: currentCode(secret) } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(navigations).toEqual([{ url: '/dashboard', replace: false }]));
     expect(c.kernel.session.get().refreshToken).not.toBeNull();
     expect(c.mfa.pendingAttempt()).toBeNull();
@@ -97,7 +100,6 @@ describe('mfa views', () => {
     c.mfa.setPendingAttempt(null);
     renderHandler(c, `/handler/sign-in?mfa_attempt_code=${code}`, { views: [mfaViews] });
     type('Authentication code', currentCode(secret));
-    press('Verify');
     await waitFor(() => expect(navigations).toEqual([{ url: '/home', replace: false }]));
     cleanup();
 
@@ -120,7 +122,6 @@ describe('mfa views', () => {
     cleanup();
     renderHandler(c, '/handler/oauth-callback?code=x&state=y', { views: [mfaViews] });
     type('Authentication code', currentCode(secret));
-    press('Verify');
     await waitFor(() => expect(navigations).toEqual([{ url: '/after', replace: false }]));
   });
 
@@ -137,6 +138,10 @@ describe('mfa views', () => {
     expect(link).toMatch(/^otpauth:\/\/totp\/Stack%20Dashboard:mfa-settings-\d+%40example\.com\?secret=[A-Z2-7]{32}&issuer=Stack%20Dashboard&algorithm=SHA1&digits=6&period=30$/);
     const key = new URL(link).searchParams.get('secret')!;
     expect(status.textContent).toContain(`Key: ${key}`);
+    // the QR code (its encoder loads on demand) is an image with a name; the key stays text beside it
+    const qr = screen.getByRole('img', { name: 'QR code for your authenticator app' });
+    await waitFor(() => expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/));
+    expect(qr.getAttribute('aria-busy')).toBeNull();
     expect(host.users.get(userId)!.totp_secret_base64).toBeNull();
 
     type('Authentication code', '12345');
@@ -144,12 +149,10 @@ describe('mfa views', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter the 6-digit code.');
     const secretOf = Buffer.from(base32Decode(key));
     type('Authentication code', totp(secretOf, Date.now()) === '000000' ? '111111' : '000000');
-    press('Turn on');
     expect((await screen.findByRole('alert')).textContent).toBe('That code is not right. Please try again.');
     expect(host.users.get(userId)!.totp_secret_base64).toBeNull();
     const secret = Buffer.from(base32Decode(key));
     type('Authentication code', totp(secret, Date.now()));
-    press('Turn on');
     await screen.findByText('Sign-ins ask for a code from your authenticator app.');
     expect(Buffer.from(host.users.get(userId)!.totp_secret_base64!, 'base64')).toEqual(secret);
     expect(screen.queryByRole('status')).toBeNull();

@@ -7,10 +7,11 @@
  */
 import { useEffect, useState, useSyncExternalStore } from '../../ui/react.js';
 import {
-  Button, ErrorAlert, Form, Notice, TextField, checkDigits, ConfirmButton, defineViews, formatMessage, useAction, useAfterAuth, useChecked, useClient,
+  Button, CodeField, ErrorAlert, Form, Notice, checkDigits, ConfirmButton, defineViews, formatMessage, useAction, useAfterAuth, useChecked, useClient,
   useMessages, useSearchParam, useUser,
 } from '../../ui/index.js';
 import type { MfaMethods, MfaSetup } from './mfa.js';
+import { QrCode } from './qr-code.js';
 
 const messages = {
   mfaTitle: 'Multi-factor authentication',
@@ -22,7 +23,8 @@ const messages = {
   mfaDisable: 'Disable multi-factor authentication',
   mfaIsOn: 'Sign-ins ask for a code from your authenticator app.',
   mfaIsOff: 'Add a second step to your sign-in: a code from an authenticator app.',
-  mfaScan: 'Add this account to your authenticator app with the link below, or type the key by hand. Then enter the code it shows.',
+  mfaScan: 'Scan the QR code with your authenticator app, use the link, or type the key by hand. Then enter the code it shows.',
+  mfaQrLabel: 'QR code for your authenticator app',
   mfaConfirm: 'Turn on',
   mfaKey: 'Key: {key}',
   mfaOpenInApp: 'Open in authenticator app',
@@ -82,18 +84,7 @@ function MfaPrompt() {
   return (
     <Form onSubmit={c.submit} label={m.mfaTitle}>
       <Notice>{m.mfaPrompt}</Notice>
-      <TextField
-        label={m.mfaCodeLabel}
-        autoFocus
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
-        value={code}
-        onChange={setCode}
-        error={c.fieldError('code')}
-      />
+      <CodeField label={m.mfaCodeLabel} numeric autoFocus value={code} onChange={setCode} onComplete={c.submit} error={c.fieldError('code')} />
       <ErrorAlert error={c.formError} />
       <Button loading={submit.pending}>{m.mfaVerify}</Button>
       <Button variant="link" onClick={() => mfa.setPendingAttempt(null)}>
@@ -146,13 +137,14 @@ function MfaSettings() {
         <Notice>
           {m.mfaScan} <a href={setup.uri}>{m.mfaOpenInApp}</a> <code>{formatMessage(m.mfaKey, { key: setup.secret })}</code>
         </Notice>
+        <QrCode value={setup.uri} label={m.mfaQrLabel} />
         <div className="ta-row">
           <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(setup.secret).then(() => setCopied(true))}>
             {m.mfaCopy}
           </Button>
           {copied ? <span role="status">{m.mfaCopied}</span> : null}
         </div>
-        <TextField label={m.mfaCodeLabel} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required value={code} onChange={setCode} error={c.fieldError('code')} />
+        <CodeField label={m.mfaCodeLabel} numeric value={code} onChange={setCode} onComplete={c.submit} error={c.fieldError('code')} />
         <ErrorAlert error={c.formError} />
         <Button loading={confirm.pending}>{m.mfaConfirm}</Button>
         <Button variant="link" onClick={() => setSetup(null)}>
