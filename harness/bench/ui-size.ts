@@ -71,9 +71,9 @@ const BROWSER_BUILD: BuildOptions & { write: false } = {
 
 /**
  * Modules the ui imports lazily (`import()`) and loads only when a page needs them: the image picker (file,
- * crop, canvas) and the MFA setup's QR code (with its encoder). The one-file measures leave them out, as an app's bundler splits them off.
+ * crop, canvas) and the QR encoder of the MFA setup. The one-file measures leave them out, as an app's bundler splits them off.
  */
-export const LAZY_UI_MODULES = /\/(image-editor|qr-code)\.js$/;
+export const LAZY_UI_MODULES = /\/image-editor\.js$|^lean-qr\//;
 const leaveOutLazy: Plugin = {
   name: 'leave-out-lazy-ui',
   setup(b) {
