@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { User } from '../../kernel/index.js';
+import type { Locale } from '../locale.js';
 import { ClientAuthProvider } from './client-provider.js';
 import { resolveConfig, type NextAuthOptions } from './config.js';
 
@@ -8,6 +9,11 @@ export interface NextAuthProviderProps extends NextAuthOptions {
   initialUser?: User | null;
   /** Message overrides of the ui and the views. */
   messages?: Record<string, string>;
+  /**
+   * Language packs, e.g. `[de, teamsDe]` from `@tinyauth/sdk/ui/locales/de` and
+   * `@tinyauth/sdk/plugins/teams/locales/de`. Packs are plain data, so a server layout can pass them.
+   */
+  locale?: Locale | readonly Locale[];
   /** Forces the light or dark look of the handler pages. @default follows prefers-color-scheme */
   theme?: 'light' | 'dark';
   /** Image URL shown at the top of the sign-in and sign-up cards. */
@@ -20,12 +26,13 @@ export interface NextAuthProviderProps extends NextAuthOptions {
  * `NEXT_PUBLIC_STACK_*` environment variables) on the server and hands them, all serialisable, to the
  * browser's client. The hooks of `@tinyauth/sdk/ui` work in every client component below it.
  */
-export function AuthProvider({ initialUser, messages, theme, logo, children, ...options }: NextAuthProviderProps) {
+export function AuthProvider({ initialUser, messages, locale, theme, logo, children, ...options }: NextAuthProviderProps) {
   return (
     <ClientAuthProvider
       config={resolveConfig(options)}
       {...(initialUser === undefined ? {} : { initialUser })}
       {...(messages ? { messages } : {})}
+      {...(locale ? { locale } : {})}
       {...(theme ? { theme } : {})}
       {...(logo ? { logo } : {})}
     >

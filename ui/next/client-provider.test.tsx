@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../kernel/index.js';
+import { de } from '../locales/de.js';
+import { useMessages } from '../use-messages.js';
 import { useUser } from '../use-user.js';
 import { ClientAuthProvider } from './client-provider.js';
 import { resolveConfig } from './config.js';
@@ -33,5 +35,16 @@ describe('the Next.js provider rendered on the server', () => {
     } finally {
       fetch.mockRestore();
     }
+  });
+});
+
+describe('the Next.js provider with a language pack', () => {
+  function SignIn() {
+    return <p>{useMessages().signIn}</p>;
+  }
+  it('shows the pack\'s strings (a pack is plain data, so a server layout can pass it)', () => {
+    expect(renderToString(<ClientAuthProvider config={config} locale={[de]}><SignIn /></ClientAuthProvider>)).toContain(`<p>${de.messages.signIn}</p>`);
+    expect(JSON.parse(JSON.stringify(de))).toEqual(de);
+    expect(renderToString(<ClientAuthProvider config={config}><SignIn /></ClientAuthProvider>)).toContain('<p>Sign in</p>');
   });
 });

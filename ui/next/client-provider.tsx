@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { createCache } from '../../kernel/cache.js';
 import { systemTimers } from '../../kernel/env.js';
 import { cookieTokenStore, USER_KEY, type CoreClient, type User } from '../../kernel/index.js';
+import type { Locale } from '../locale.js';
 import { AuthProvider } from '../provider.js';
 import type { NextAuthConfig } from './config.js';
 import { clientOf } from './plugins.js';
@@ -37,6 +38,7 @@ export interface ClientAuthProviderProps {
   config: NextAuthConfig;
   initialUser?: User | null;
   messages?: Record<string, string>;
+  locale?: Locale | readonly Locale[];
   theme?: 'light' | 'dark';
   logo?: string;
   children?: ReactNode;
@@ -54,7 +56,7 @@ function forThisRender(client: CoreClient, initialUser: User | null | undefined)
   return { ...client, kernel: { ...client.kernel, cache } };
 }
 
-export function ClientAuthProvider({ config, initialUser, messages, theme, logo, children }: ClientAuthProviderProps) {
+export function ClientAuthProvider({ config, initialUser, messages, locale, theme, logo, children }: ClientAuthProviderProps) {
   const key = JSON.stringify(config);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const client = useMemo(() => forThisRender(clientFor(config, initialUser), initialUser), [key, initialUser]);
@@ -62,6 +64,7 @@ export function ClientAuthProvider({ config, initialUser, messages, theme, logo,
     <AuthProvider
       client={client}
       {...(messages ? { messages } : {})}
+      {...(locale ? { locale } : {})}
       {...(theme ? { theme } : {})}
       {...(logo ? { logo } : {})}
     >
