@@ -21,15 +21,11 @@ export type Size = keyof typeof WIDTHS;
 /** The instant both the host and the page believe it is (a Wednesday noon, UTC). */
 export const FIXED_TIME = Date.UTC(2030, 0, 16, 12, 0, 0);
 
-/** What a state's steps get: its page, the host, and which theme and width it is drawn in. */
+/** What a state's steps get: its page, its browser context and the host. */
 export interface ShotRun {
   page: Page;
   context: BrowserContext;
   host: Host;
-  theme: Theme;
-  size: Size;
-  /** An address unique to this theme and width (each one has its own signed-in user). */
-  email: (tag: string) => string;
 }
 
 export interface ShotState {
@@ -88,20 +84,20 @@ export const STATES: ShotStep[] = [
   {
     name: 'sign-in-check-inbox',
     path: '/handler/sign-in',
-    ready: async (page, run) => {
+    ready: async (page) => {
       await page.getByRole('tab', { name: 'Email link' }).click();
-      await page.getByLabel('Email', { exact: true }).fill(run.email('inbox'));
+      await page.getByLabel('Email', { exact: true }).fill('mary@example.com');
       await page.getByRole('button', { name: 'Send sign-in link' }).click();
       await page.getByText('Check your inbox').waitFor();
     },
   },
   {
     name: 'magic-link-confirm',
-    path: (run) => lastLink(run, run.email('inbox'), 'magic-link-callback'),
+    path: (run) => lastLink(run, 'mary@example.com', 'magic-link-callback'),
     ready: (page) => page.getByRole('button', { name: 'Sign in', exact: true }).waitFor(),
   },
   async (run) => {
-    await signInWithCookies(run.context, run.host, run.email('shots'), 'Ada Lovelace');
+    await signInWithCookies(run.context, run.host, 'ada@example.com', 'Ada Lovelace');
     // a team with a pending invitation, so the Teams section shows members and invitations
     const { page, host } = run;
     await page.goto(`${host.url}/handler/account-settings?section=teams`);
@@ -207,11 +203,21 @@ async function quiet(page: Page, inFlight: () => number, holdsRequest: boolean):
   }
 }
 
-/** Draws every state for one theme and width in its own context; hands each PNG to `take`. */
-async function drawAll(browser: Browser, host: Host, theme: Theme, size: Size, states: readonly ShotStep[], take: (name: string, png: Buffer) => void | Promise<void>) {
-  const context = await browser.newContext({
-    viewport: WIDTHS[size], deviceScaleFactor: 1, colorScheme: theme, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC',
-  });
+/** The four looks of every state, in the order drawn. */
+export const LOOKS = (Object.keys(WIDTHS) as Size[]).flatMap((size) => (['light', 'dark'] as const).map((theme) => ({ size, theme })));
+
+/**
+ * Draws every state once, in one page, and pictures it in each look (the themes and widths are CSS only: the
+ * page is resized and its colour scheme switched, not drawn again); hands each PNG to `take`.
+ */
+export async function drawEveryState(
+  browser: Browser,
+  host: Host,
+  take: (file: string, png: Buffer) => void | Promise<void>,
+  states: readonly ShotStep[] = STATES,
+  looks = LOOKS,
+): Promise<void> {
+  const context = await browser.newContext({ viewport: WIDTHS[looks[0]!.size], deviceScaleFactor: 1, colorScheme: looks[0]!.theme, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' });
   try {
     await context.clock.setFixedTime(FIXED_TIME);
     await context.addInitScript({ content: SEED_RANDOM }); // source text: a compiled function may call helpers the page lacks
@@ -221,7 +227,11 @@ async function drawAll(browser: Browser, host: Host, theme: Theme, size: Size, s
     page.on('request', () => inFlight++);
     page.on('requestfinished', () => inFlight--);
     page.on('requestfailed', () => inFlight--);
-    const run: ShotRun = { page, context, host, theme, size, email: (tag) => `${tag}-${size}-${theme}@example.com` };
+    const look = async ({ size, theme }: (typeof LOOKS)[number]) => {
+      if (page.viewportSize()?.width !== WIDTHS[size].width) await page.setViewportSize(WIDTHS[size]);
+      await page.emulateMedia({ colorScheme: theme });
+    };
+    const run: ShotRun = { page, context, host };
     // the first state, and each one after a step (which may change cookies), loads the page; the others move
     // there inside the app, as a click on a link would: a load per state would cost most of the time
     let load = true;
@@ -231,6 +241,7 @@ async function drawAll(browser: Browser, host: Host, theme: Theme, size: Size, s
         load = true;
         continue;
       }
+      await look(looks[0]!);
       const path = typeof step.path === 'function' ? step.path(run) : step.path;
       if (load || step.reload) await page.goto(host.url + path);
       else await page.evaluate((to) => new Promise((r) => (history.pushState(null, '', to), requestAnimationFrame(r))), path);
@@ -240,17 +251,14 @@ async function drawAll(browser: Browser, host: Host, theme: Theme, size: Size, s
         await page.evaluate(() => (window as unknown as Record<symbol, () => void>)[Symbol.for('tinyauth.shotSeed')]!());
       }
       await step.ready?.(page, run);
-      await quiet(page, () => inFlight, !!step.holdsRequest);
-      const png = await page.screenshot({ fullPage: true, mask: (step.mask ?? []).map((s) => page.locator(s)), maskColor: '#888' });
-      await take(`${step.name}-${theme}-${size}.png`, png);
+      for (const l of looks) {
+        await look(l);
+        await quiet(page, () => inFlight, !!step.holdsRequest);
+        const png = await page.screenshot({ fullPage: true, mask: (step.mask ?? []).map((s) => page.locator(s)), maskColor: '#888' });
+        await take(`${step.name}-${l.theme}-${l.size}.png`, png);
+      }
     }
   } finally {
     await context.close();
   }
-}
-
-/** Every state in both themes at both widths; the four runs go side by side (each has its own user). */
-export async function drawEveryState(browser: Browser, host: Host, take: (file: string, png: Buffer) => void | Promise<void>, states: readonly ShotStep[] = STATES): Promise<void> {
-  const runs = Object.keys(WIDTHS).flatMap((size) => (['light', 'dark'] as const).map((theme) => drawAll(browser, host, theme, size as Size, states, take)));
-  await Promise.all(runs);
 }
