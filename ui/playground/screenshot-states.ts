@@ -14,7 +14,6 @@ import { seedDefaultPermissions } from '../../mock-server/store/seed.js';
 import { signInWithCookies, startPlaygroundHost } from './browser-kit.js';
 
 type Host = Awaited<ReturnType<typeof startPlaygroundHost>>;
-export type Theme = 'light' | 'dark';
 export const WIDTHS = { desktop: { width: 1280, height: 860 }, mobile: { width: 390, height: 844 } };
 export type Size = keyof typeof WIDTHS;
 
@@ -73,7 +72,8 @@ const section = (name: string): ShotState => ({
 /** The link of the newest mail sent to an address. */
 const lastLink = (run: ShotRun, to: string, route: string) => {
   const mails = hostOf(run.host.app).mails.filter((m) => m.to.includes(to));
-  const link = new RegExp(`(http\\S*${route}\\S*)`).exec(mails[mails.length - 1]!.text)![1]!;
+  const link = new RegExp(`(http\\S*${route}\\S*)`).exec(mails[mails.length - 1]?.text ?? '')?.[1];
+  if (!link) throw new Error(`no mail to ${to} with a ${route} link`);
   return link.slice(link.indexOf('/handler/'));
 };
 
@@ -155,7 +155,7 @@ export async function startShotHost(): Promise<Host> {
 
 /**
  * Page script run before the page's own: seeded random numbers, so generated keys (and QR codes) repeat. Each
- * request length draws from its own stream (request nonces come as many as timing makes, and must not move a
+ * array length draws from its own stream (request nonces come as many as timing makes, and must not move a
  * key's bytes); a state marked `seeded` starts every stream again once the page is quiet.
  */
 const SEED_RANDOM = `{
