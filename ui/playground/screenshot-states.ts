@@ -80,7 +80,8 @@ const lastLink = (run: ShotRun, to: string, route: string) => {
 /** Every state, in the order drawn (signed out first). Names are file names in docs/screenshots/: keep them. */
 export const STATES: ShotStep[] = [
   ...Object.entries(PUBLIC_PAGES).map(([name, path]): ShotState => ({ name, path, ready: h1 })),
-  // inside the sign-in card: "check your inbox" with the code boxes, and the magic-link confirmation
+  // inside the sign-in card: the e-mail link tab, "check your inbox" with the code boxes, the magic-link confirmation
+  { name: 'sign-in-email-link', path: '/handler/sign-in', ready: (page) => page.getByRole('tab', { name: 'Email link' }).click() },
   {
     name: 'sign-in-check-inbox',
     path: '/handler/sign-in',
@@ -108,6 +109,14 @@ export const STATES: ShotStep[] = [
     await page.getByText('Invitation sent to grace@example.com.').waitFor();
   },
   ...SETTINGS_SECTIONS.map(section),
+  {
+    name: 'delete-account-dialog',
+    path: '/handler/account-settings?section=danger',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   {
     name: 'mfa-setup',
     path: '/handler/account-settings?section=security',
