@@ -21,9 +21,10 @@ export const hasViews = (folder: string) => existsSync(join(root, 'plugins', fol
 export const SHOTS = join(root, 'test-output', 'ui');
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export async function startPlaygroundHost() {
-  const app = createMockServer({ passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 }, unknownEmailDelayMs: () => 0 });
-  mountPlayground(app, await buildPlayground({ minify: false }));
+/** `now`: the host's clock (default `Date.now`); `minify`: a smaller bundle that loads faster (default off). */
+export async function startPlaygroundHost(options: { now?: () => number; minify?: boolean } = {}) {
+  const app = createMockServer({ passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 }, unknownEmailDelayMs: () => 0, now: options.now });
+  mountPlayground(app, await buildPlayground({ minify: options.minify ?? false }));
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
