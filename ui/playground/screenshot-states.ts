@@ -59,15 +59,19 @@ export const PUBLIC_PAGES: Record<string, string> = {
   error: '/handler/error?code=VERIFICATION_CODE_EXPIRED',
   'not-found': '/handler/no-such-page',
   'sign-in-de': '/handler/sign-in?lang=de',
-  'sign-in-ja': '/handler/sign-in?lang=ja',
 };
 export const SETTINGS_SECTIONS = ['profile', 'emails', 'security', 'teams', 'danger'];
 
 const h1 = (page: Page) => page.locator('h1').first().waitFor();
+/** The profile's picture buttons come in a lazily loaded chunk: wait for them too. */
+const profileReady = async (page: Page) => {
+  await page.locator('main h2').first().waitFor();
+  await page.locator('main .ta-avatar').first().waitFor();
+};
 const section = (name: string): ShotState => ({
   name: `account-settings-${name}`,
   path: `/handler/account-settings?section=${name}`,
-  ready: (page) => page.locator('main h2').first().waitFor(),
+  ready: name === 'profile' ? profileReady : (page) => page.locator('main h2').first().waitFor(),
 });
 /** The link of the newest mail sent to an address. */
 const lastLink = (run: ShotRun, to: string, route: string) => {
@@ -133,10 +137,15 @@ export const STATES: ShotStep[] = [
     },
   },
   {
-    name: 'account-settings-profile-de',
-    path: '/handler/account-settings?section=profile&lang=de',
-    ready: (page) => page.locator('main h2').first().waitFor(),
+    name: 'team-switcher',
+    path: '/',
+    ready: async (page) => {
+      await page.keyboard.press('Escape'); // the account menu of the state before may still be open
+      await page.locator('.ta-team-switcher').getByRole('button').first().click();
+      await page.getByRole('menu', { name: 'Team' }).waitFor();
+    },
   },
+  { name: 'account-settings-profile-de', path: '/handler/account-settings?section=profile&lang=de', ready: profileReady },
   // the sign-out call is held so that the page can be drawn before it moves on home (last: it signs out)
   async ({ page }) => void (await page.route('**/api/v1/auth/sessions/current', () => {})),
   { name: 'sign-out', path: '/handler/sign-out', holdsRequest: true, ready: (page) => page.getByRole('heading', { name: 'Signing out…' }).waitFor() },
