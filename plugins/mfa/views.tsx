@@ -11,7 +11,7 @@ import {
   useMessages, useSearchParam, useUser,
 } from '../../ui/index.js';
 import type { MfaMethods, MfaSetup } from './mfa.js';
-import { QrCode } from './qr-code.js';
+import { QrCode } from './views/qr-code.js';
 
 const messages = {
   mfaTitle: 'Multi-factor authentication',

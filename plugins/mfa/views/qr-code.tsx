@@ -1,4 +1,4 @@
-import { useEffect, useState } from '../../ui/react.js';
+import { useEffect, useState } from '../../../ui/react.js';
 
 /** Modules of light margin around the code, so a camera finds its edges on any page background. */
 const QUIET = 2;
