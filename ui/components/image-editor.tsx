@@ -2,6 +2,7 @@
  * The image picker behind <ImageField>, loaded on first use: a file input, a square crop on a canvas (drag or
  * arrow keys to move, slider or + and − to zoom) and the 256 px result as a data URL. Its styles come with it.
  */
+import type { Result } from '../../kernel/index.js';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useRef, useState } from '../react.js';
 import { imageMessages } from '../image-messages.js';
@@ -12,7 +13,6 @@ import { useMessages } from '../use-messages.js';
 import { Avatar, avatarCss } from './avatar.js';
 import { Button } from './button.js';
 import { ErrorAlert } from './error-alert.js';
-import type { ImageFieldProps } from './image-field.js';
 import { Notice } from './notice.js';
 
 /** Side of the saved square, in pixels. */
@@ -50,6 +50,17 @@ async function openImage(file: File, m: ImageMessages): Promise<ImageBitmap | st
   if (!file.type.startsWith('image/')) return m.imageNotImage;
   if (file.size > MAX_IMAGE_MB * 1024 * 1024) return formatMessage(m.imageTooLarge, { max: MAX_IMAGE_MB });
   return createImageBitmap(file).catch(() => m.imageNotImage);
+}
+
+export interface ImageFieldProps {
+  /** Names the picker, e.g. "Profile picture" (the default) or "Picture of Acme". */
+  label?: string;
+  /** Whose picture: its initials stand in while there is none. */
+  name: string;
+  /** The current picture (a URL or a data URL), or null. */
+  src: string | null;
+  /** Saves the new picture (a `data:image/…;base64,` URL of a 256 px square) or null to remove it. */
+  onSave(url: string | null): Promise<Result<unknown>>;
 }
 
 export function ImageEditor({ label, name, src, onSave }: ImageFieldProps) {
