@@ -3,14 +3,16 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Files that run longest (a browser, child processes, whole conformance runs) start first, in this order, so a
- * fresh clone (no timing cache yet) does not leave one of them running alone at the end.
+ * Files that run longest (a browser, child processes, whole conformance runs, big loops), longest first, start
+ * before the rest, so a fresh clone (no timing cache yet) does not leave one of them running alone at the end.
  */
 const SLOW_FIRST = [
+  /ui\/handler\.browser\.test\.ts$/,
+  /mock-server\/(crash|store\/growth|fuzz)\.test\.ts$/,
+  /harness\/(broken-host|cli)\.test\.ts$/,
+  /mock-server\/(security\/oversized-requests|store\/store-cli|cli)\.test\.ts$/,
   /\.browser\.test\.tsx?$/,
-  /mock-server\/(crash|cli|fuzz)\.test\.ts$/,
-  /harness\/(cli|broken-host|partial-host)\.test\.ts$/,
-  /mock-server\/security\/(oversized-requests|startup-checks)\.test\.ts$/,
+  /(mock-server\/store\/disk-full|harness\/partial-host|harness\/run-conformance|kernel\/transport)\.test\.ts$/,
 ];
 
 class SlowFirst extends BaseSequencer {
