@@ -7,10 +7,15 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createMockServer } from '../mock-server/index.js';
+import { nodeBundle } from '../mock-server/testing/node-bundle.js';
 
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** The CLI bundled once: each run skips the tsx loader. */
+const bundled = nodeBundle(join(import.meta.dirname, 'cli.ts'));
+
+async function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const file = await bundled;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'harness/cli.ts', ...args], { cwd: join(import.meta.dirname, '..') });
+    const child = spawn(process.execPath, [file, ...args], { cwd: join(import.meta.dirname, '..') });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

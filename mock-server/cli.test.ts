@@ -6,12 +6,15 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { exposureWarning, FLAGS, HELP, mountPlayground, parseArgs } from './cli.js';
 import { LOCAL_KEYS } from './store/seed.js';
+import { nodeBundle } from './testing/node-bundle.js';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+/** The CLI bundled once: each start skips the tsx loader. */
+const bundled = nodeBundle(CLI);
 
 /** Runs the CLI to its exit (for flags that exit on their own). */
-function run(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+async function run(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(process.execPath, [await bundled, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -79,7 +82,7 @@ describe('cli', () => {
   });
 
   it('starts on 127.0.0.1, prints URL, keys, state and dev features, honours --no-dev-routes, exits cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--no-dev-routes', '--project-name', 'Acme Notes'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [await bundled, '--port', '0', '--no-dev-routes', '--project-name', 'Acme Notes'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const base = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (d: Buffer) => {

@@ -5,13 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { createMockServer } from '../create-mock-server.js';
 import { DEV_KEYS } from '../store/seed.js';
 import { knownErrorText } from '../testing/test-host.js';
+import { nodeBundle } from '../testing/node-bundle.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/oversized-requests.ts', import.meta.url));
 const MB = 1024 * 1024;
 
 /** Runs the fixture in a child process with --expose-gc, so RSS is measured after full collections, away from the runner. */
 async function run(kind: 'email' | 'chunked'): Promise<{ grownBytes: number; statuses: number[]; unanswered: number }> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', '--import', 'tsx', FIXTURE, kind, '40'], { encoding: 'utf8', timeout: 120_000, maxBuffer: MB });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', await nodeBundle(FIXTURE), kind, '40'], { encoding: 'utf8', timeout: 120_000, maxBuffer: MB });
   return JSON.parse(stdout) as { grownBytes: number; statuses: number[]; unanswered: number };
 }
 

@@ -11,15 +11,18 @@ import { promisify } from 'node:util';
 import { createMockServer, hostOf } from '../create-mock-server.js';
 import { STORE_FILE } from './open-store.js';
 import { sealPath } from './seal.js';
+import { nodeBundle } from '../testing/node-bundle.js';
 
 const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'store-cli-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const run = (args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8' });
+/** The CLI bundled once: each start skips the tsx loader. */
+const bundled = nodeBundle(CLI);
+const run = async (args: string[]) => promisify(execFile)(process.execPath, [await bundled, ...args], { encoding: 'utf8' });
 
 /** Starts the CLI, waits for its banner, returns its output so far, then stops it with `signal`. */
-function startOnce(args: string[], signal: NodeJS.Signals = 'SIGTERM'): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+async function startOnce(args: string[], signal: NodeJS.Signals = 'SIGTERM'): Promise<string> {
+  const child = spawn(process.execPath, [await bundled, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
     const on = (d: Buffer) => {
