@@ -73,6 +73,12 @@ const section = (name: string): ShotState => ({
   path: `/handler/account-settings?section=${name}`,
   ready: name === 'profile' ? profileReady : (page) => page.locator('main h2').first().waitFor(),
 });
+/** Opens or closes sign-up on the playground's project. */
+const setSignUp = (host: Host, open: boolean) => {
+  const state = hostOf(host.app);
+  const p = state.projects.get('internal')!;
+  state.projects.put({ ...p, config: { ...p.config, sign_up_enabled: open } });
+};
 /** The link of the newest mail sent to an address. */
 const lastLink = (run: ShotRun, to: string, route: string) => {
   const mails = hostOf(run.host.app).mails.filter((m) => m.to.includes(to));
@@ -84,6 +90,10 @@ const lastLink = (run: ShotRun, to: string, route: string) => {
 /** Every state, in the order drawn (signed out first). Names are file names in docs/screenshots/: keep them. */
 export const STATES: ShotStep[] = [
   ...Object.entries(PUBLIC_PAGES).map(([name, path]): ShotState => ({ name, path, ready: h1 })),
+  // a project that takes no sign-ups says so up front
+  async ({ host }) => setSignUp(host, false),
+  { name: 'sign-up-closed', path: '/handler/sign-up', reload: true, ready: h1 },
+  async ({ host }) => setSignUp(host, true),
   // inside the sign-in card: the e-mail link tab, "check your inbox" with the code boxes, the magic-link confirmation
   { name: 'sign-in-email-link', path: '/handler/sign-in', ready: (page) => page.getByRole('tab', { name: 'Email link' }).click() },
   {
@@ -100,6 +110,19 @@ export const STATES: ShotStep[] = [
     name: 'magic-link-confirm',
     path: (run) => lastLink(run, 'mary@example.com', 'magic-link-callback'),
     ready: (page) => page.getByRole('button', { name: 'Sign in', exact: true }).waitFor(),
+  },
+  // the link's broken states: unknown, then used (mary signs in with it, and it is opened again)
+  { name: 'magic-link-invalid', path: '/handler/magic-link-callback?code=no-such-code', ready: (page) => page.getByRole('alert').waitFor() },
+  async (run) => {
+    await run.page.goto(`${run.host.url}${lastLink(run, 'mary@example.com', 'magic-link-callback')}`);
+    await run.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await run.page.waitForURL((url) => !url.pathname.includes('magic-link-callback'));
+  },
+  {
+    name: 'magic-link-used',
+    path: (run) => lastLink(run, 'mary@example.com', 'magic-link-callback'),
+    reload: true,
+    ready: (page) => page.getByText('This link or code was already used.').waitFor(),
   },
   async (run) => {
     await signInWithCookies(run.context, run.host, 'ada@example.com', 'Ada Lovelace');
