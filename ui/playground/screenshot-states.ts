@@ -112,7 +112,7 @@ export const STATES: ShotStep[] = [
     ready: (page) => page.getByRole('button', { name: 'Sign in', exact: true }).waitFor(),
   },
   // the link's broken states: unknown, then used (mary signs in with it, and it is opened again)
-  { name: 'magic-link-invalid', path: '/handler/magic-link-callback?code=no-such-code', ready: (page) => page.getByRole('alert').waitFor() },
+  { name: 'magic-link-invalid', path: '/handler/magic-link-callback?code=no-such-code', reload: true, ready: (page) => page.getByRole('alert').waitFor() },
   async (run) => {
     await run.page.goto(`${run.host.url}${lastLink(run, 'mary@example.com', 'magic-link-callback')}`);
     await run.page.getByRole('button', { name: 'Sign in', exact: true }).click();
