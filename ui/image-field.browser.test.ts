@@ -6,23 +6,13 @@
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, hasChromium, launch, signInWithCookies, startPlaygroundHost } from './playground/browser-kit.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, hasChromium, signInWithCookies } from './playground/browser-kit.js';
+import { useBrowserHost } from './playground/use-browser-host.js';
 
-type Host = Awaited<ReturnType<typeof startPlaygroundHost>>;
-let host: Host;
-let browser: Browser;
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  host = await startPlaygroundHost();
-  browser = await launch();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+const kit = useBrowserHost();
 
 /** A 400×200 PNG drawn by the page's canvas: the left half red, the right half blue. */
 async function redBluePng(page: Page): Promise<Buffer> {
@@ -58,10 +48,10 @@ function probe(page: Page, src: string) {
 
 describe.skipIf(!hasChromium)('profile picture (chromium)', { timeout: 60_000 }, () => {
   it('refuses a text file and a too large file; crops, saves, shows and removes a PNG', async () => {
-    const context = await browser.newContext();
+    const context = await kit.browser.newContext();
     const page = await context.newPage();
-    const me = await signInWithCookies(context, host, `picture-${Date.now()}@example.com`, 'Pat Doe');
-    await page.goto(`${host.url}/handler/account-settings?section=profile`);
+    const me = await signInWithCookies(context, kit.host, `picture-${Date.now()}@example.com`, 'Pat Doe');
+    await page.goto(`${kit.host.url}/handler/account-settings?section=profile`);
     const picker = page.getByRole('group', { name: 'Profile picture' });
     await picker.getByRole('button', { name: 'Upload a picture' }).waitFor();
     await expect(picker.getByText('PD').textContent()).resolves.toBe('PD'); // initials while there is no picture
@@ -104,7 +94,7 @@ describe.skipIf(!hasChromium)('profile picture (chromium)', { timeout: 60_000 },
     await picker.getByRole('status').filter({ hasText: 'Picture saved.' }).waitFor();
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Change picture'); // focus back on the picker
 
-    const saved = (await host.admin.users.get(me.id)).data!.profileImageUrl!;
+    const saved = (await kit.host.admin.users.get(me.id)).data!.profileImageUrl!;
     expect(saved).toMatch(/^data:image\/(webp|png);base64,[A-Za-z0-9+/]+={0,2}$/);
     const shown = picker.locator('img.ta-avatar');
     await expect(shown.getAttribute('src')).resolves.toBe(saved);
@@ -122,7 +112,7 @@ describe.skipIf(!hasChromium)('profile picture (chromium)', { timeout: 60_000 },
     await picker.getByRole('button', { name: 'Remove picture' }).click();
     await picker.getByRole('status').filter({ hasText: 'Picture removed.' }).waitFor();
     await picker.getByText('PD').waitFor();
-    expect((await host.admin.users.get(me.id)).data!.profileImageUrl).toBeNull();
+    expect((await kit.host.admin.users.get(me.id)).data!.profileImageUrl).toBeNull();
     await context.close();
   });
 });

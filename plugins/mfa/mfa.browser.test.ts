@@ -4,26 +4,16 @@
  * computed from its key confirms), signs out, signs in with the password, gets the six code boxes on
  * /sign-in, and pastes the code, which signs in without a click.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
-import type { Browser, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { hostOf } from '../../mock-server/index.js';
-import { axeViolations, hasChromium, hasViews, launch, screenshot, signInWithCookies, startPlaygroundHost } from '../../ui/playground/browser-kit.js';
+import { axeViolations, hasChromium, hasViews, screenshot, signInWithCookies } from '../../ui/playground/browser-kit.js';
+import { useBrowserHost } from '../../ui/playground/use-browser-host.js';
 import { totp } from './host/totp.js';
 
-type Host = Awaited<ReturnType<typeof startPlaygroundHost>>;
-let host: Host;
-let browser: Browser;
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  host = await startPlaygroundHost();
-  browser = await launch();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+const kit = useBrowserHost();
 
 /** RFC 4648 base32 → bytes (the key the page shows). */
 function fromBase32(s: string): Uint8Array {
@@ -58,14 +48,14 @@ async function scanQr(image: Locator): Promise<string | null> {
 
 describe.skipIf(!hasChromium || !hasViews('password'))('TOTP in the playground (chromium)', () => {
   it('enable in account settings → password sign-in → six-digit prompt → signed in', async () => {
-    const context = await browser.newContext();
+    const context = await kit.browser.newContext();
     const page = await context.newPage();
     const email = `mfa-browser-${Date.now()}@example.com`;
-    const user = await signInWithCookies(context, host, email, 'Tess');
-    const pw = await host.admin.users.update(user.id, { password: 'browser mfa pass 1' });
+    const user = await signInWithCookies(context, kit.host, email, 'Tess');
+    const pw = await kit.host.admin.users.update(user.id, { password: 'browser mfa pass 1' });
     if (pw.error) throw pw.error;
 
-    await page.goto(`${host.url}/handler/account-settings?section=security`);
+    await page.goto(`${kit.host.url}/handler/account-settings?section=security`);
     const section = page.getByRole('region', { name: 'Multi-factor authentication' });
     await section.getByRole('button', { name: 'Enable multi-factor authentication' }).click();
     const qr = section.getByRole('img', { name: 'QR code for your authenticator app' });
@@ -87,9 +77,9 @@ describe.skipIf(!hasChromium || !hasViews('password'))('TOTP in the playground (
     await section.getByLabel('Authentication code').pressSequentially(totp(secret, Date.now()));
     await section.getByRole('button', { name: 'Disable multi-factor authentication' }).waitFor();
 
-    await page.goto(`${host.url}/handler/sign-out`);
-    await page.waitForURL(`${host.url}/`);
-    await page.goto(`${host.url}/handler/sign-in`);
+    await page.goto(`${kit.host.url}/handler/sign-out`);
+    await page.waitForURL(`${kit.host.url}/`);
+    await page.goto(`${kit.host.url}/handler/sign-in`);
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Sign in', exact: true }) }).first();
     await form.getByLabel('Email', { exact: true }).fill(email);
     await form.locator('input[type=password]').first().fill('browser mfa pass 1');
@@ -100,14 +90,14 @@ describe.skipIf(!hasChromium || !hasViews('password'))('TOTP in the playground (
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'mfa-prompt');
 
-    const h = hostOf(host.app);
+    const h = hostOf(kit.host.app);
     if (30_000 - (h.now() % 30_000) < 3000) h.advanceClock(30_000 - (h.now() % 30_000) + 1);
     // a real paste (Ctrl+V from the clipboard) fills the six boxes and signs in by itself
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: kit.host.url });
     await page.evaluate((code) => navigator.clipboard.writeText(code), totp(secret, h.now()));
     await field.focus();
     await page.keyboard.press('Control+V');
-    await page.waitForURL(`${host.url}/`);
+    await page.waitForURL(`${kit.host.url}/`);
     await page.getByTestId('who').filter({ hasText: 'Signed in as Tess' }).waitFor();
     await context.close();
   });

@@ -3,32 +3,24 @@
  * pictures and my roles, and the designed <TeamSwitcher> used by keyboard alone (menu button pattern), axe-clean
  * in both themes. One browser, one host (the playground's home page shows the switcher).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createClient, serverUsers } from '../../kernel/index.js';
 import { DEV_KEYS } from '../../mock-server/index.js';
-import { axeViolations, hasChromium, hasViews, launch, signInWithCookies, startPlaygroundHost } from '../../ui/playground/browser-kit.js';
+import { axeViolations, hasChromium, hasViews, signInWithCookies } from '../../ui/playground/browser-kit.js';
+import { useBrowserHost } from '../../ui/playground/use-browser-host.js';
 import { enableEverything } from '../../ui/playground/screenshots.js';
 import { teams } from './teams.js';
 
-type Host = Awaited<ReturnType<typeof startPlaygroundHost>>;
-let host: Host;
-let browser: Browser;
 let server: ReturnType<typeof serverClient>;
 let n = 0;
 const address = (tag: string) => `${tag}-${++n}-${Date.now()}@example.com`;
 const serverClient = (url: string) => createClient({ projectId: DEV_KEYS.projectId, secretServerKey: DEV_KEYS.secretServerKey, baseUrl: url, plugins: [teams(), serverUsers()] });
 
-beforeAll(async () => {
+const kit = useBrowserHost({ setup: enableEverything });
+beforeAll(() => {
   if (!hasChromium) return;
-  host = await startPlaygroundHost();
-  enableEverything(host.app); // client team creation on; a team's creator holds `admin`
-  server = serverClient(host.url);
-  browser = await launch();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
+  server = serverClient(kit.host.url);
 });
 
 /** A green 120×90 PNG drawn by the page's canvas. */
@@ -53,14 +45,14 @@ async function teamOf(creatorUserId: string, displayName: string) {
 
 describe.skipIf(!hasChromium || !hasViews('teams'))('team pictures and the team switcher (chromium)', { timeout: 60_000 }, () => {
   it("sets a team's picture; the members table shows pictures, initials and my roles", async () => {
-    const context = await browser.newContext();
+    const context = await kit.browser.newContext();
     const page = await context.newPage();
-    const me = await signInWithCookies(context, host, address('painter'), 'Pia Painter');
+    const me = await signInWithCookies(context, kit.host, address('painter'), 'Pia Painter');
     const team = await teamOf(me.id, 'Painters');
     const other = await server.users.create({ primaryEmail: address('member'), displayName: 'Mo Member' });
     if (other.error) throw other.error;
     expect((await server.teams.addUser(team, other.data.id)).error).toBeNull();
-    await page.goto(`${host.url}/handler/account-settings?section=teams`);
+    await page.goto(`${kit.host.url}/handler/account-settings?section=teams`);
     const box = page.getByRole('region', { name: 'Painters' });
     const picker = box.getByRole('group', { name: 'Picture of Painters' });
     await picker.locator('input[type=file]').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: await greenPng(page) });
@@ -82,12 +74,12 @@ describe.skipIf(!hasChromium || !hasViews('teams'))('team pictures and the team 
   });
 
   it('the team switcher by keyboard: open, move, choose, Escape; team settings; axe in both themes', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+    const context = await kit.browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    const me = await signInWithCookies(context, host, address('switcher'), 'Sol Switcher');
+    const me = await signInWithCookies(context, kit.host, address('switcher'), 'Sol Switcher');
     const crew = await teamOf(me.id, 'Crew');
     await teamOf(me.id, 'Band');
-    await page.goto(host.url + '/');
+    await page.goto(kit.host.url + '/');
     const button = page.getByRole('button', { name: 'Team No team selected' });
     await button.focus();
     await page.keyboard.press('ArrowDown');
@@ -104,7 +96,7 @@ describe.skipIf(!hasChromium || !hasViews('teams'))('team pictures and the team 
     await chosen.waitFor();
     await expect(menu.count()).resolves.toBe(0);
     await expect(chosen.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
-    expect((await host.admin.users.get(me.id)).data!.selectedTeam?.id).toBe(crew.id);
+    expect((await kit.host.admin.users.get(me.id)).data!.selectedTeam?.id).toBe(crew.id);
 
     await page.keyboard.press('ArrowUp'); // opens on the last item
     await expect(focused()).resolves.toBe('Team settings');
