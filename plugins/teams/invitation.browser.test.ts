@@ -51,6 +51,26 @@ async function followMailboxLink(page: Page, to: string) {
 }
 
 describe.skipIf(!hasChromium || !hasViews('teams'))('team invitation in the playground (chromium)', () => {
+  it('Decline leads back to the app and joins nothing; the same link still joins afterwards', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const to = address('decliner');
+    const me = await signInWithCookies(context, host, to, 'Decliner');
+    const team = await invite(to, 'Decline Crew');
+    await followMailboxLink(page, to);
+    const link = page.url();
+    await page.getByText('You have been invited to join Decline Crew.').waitFor();
+    await page.getByRole('link', { name: 'Decline' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await server.teams.listUsers(team)).data?.map((m) => m.userId)).not.toContain(me.id);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Join Decline Crew' }).click();
+    await page.getByRole('status').filter({ hasText: 'You joined Decline Crew.' }).waitFor();
+    // a new server client: the first one keeps the member list it read above in its cache
+    expect((await serverClient(host.url).teams.listUsers(team)).data?.map((m) => m.userId)).toContain(me.id);
+    await context.close();
+  });
+
   it('signed in: open the mail from /mailbox, see the team, join it', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

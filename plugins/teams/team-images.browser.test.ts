@@ -73,6 +73,21 @@ describe.skipIf(!hasChromium || !hasViews('teams'))('team pictures and the team 
     await context.close();
   });
 
+  it('renames a team from its settings; the server has the new name', async () => {
+    const context = await kit.browser.newContext();
+    const page = await context.newPage();
+    const me = await signInWithCookies(context, kit.host, address('renamer'), 'Rene Renamer');
+    const team = await teamOf(me.id, 'Old Crew');
+    await page.goto(`${kit.host.url}/handler/account-settings?section=teams`);
+    const box = page.getByRole('region', { name: 'Old Crew' });
+    await box.getByLabel('Name of Old Crew').fill('New Crew');
+    await box.getByRole('button', { name: 'Rename' }).click();
+    await page.getByText('Team renamed to New Crew.').waitFor();
+    await page.getByRole('region', { name: 'New Crew' }).waitFor();
+    expect((await server.teams.get(team)).data?.displayName).toBe('New Crew');
+    await context.close();
+  });
+
   it('the team switcher by keyboard: open, move, choose, Escape; team settings; axe in both themes', async () => {
     const context = await kit.browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
