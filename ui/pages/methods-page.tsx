@@ -110,7 +110,7 @@ export function MethodsPage({ kind }: { kind: 'signIn' | 'signUp' }) {
   const Active = activeTab?.[kind];
   const signUpOpen = project?.config.signUpEnabled !== false;
   const loading = (project === undefined && snap.status !== 'error') || user === undefined;
-  const title = kind === 'signIn' ? m.signInTitle : m.signUpTitle;
+  const title = m[`${kind}Title`];
   const none = !all.some((v) => v[kind]);
   if (user && !prompting) return <SignedInCard />;
   const closed = kind === 'signUp' && !signUpOpen;
@@ -141,7 +141,7 @@ export function MethodsPage({ kind }: { kind: 'signIn' | 'signUp' }) {
         ) : null}
         {renderParts(buttons, kind)}
         {buttons.length && tabs.length ? <Divider /> : null}
-        {tabs.length > 1 ? <Tabs tabs={tabs} active={active} onSelect={setTab} label={kind === 'signIn' ? m.signIn : m.signUp} /> : null}
+        {tabs.length > 1 ? <Tabs tabs={tabs} active={active} onSelect={setTab} label={m[kind]} /> : null}
         {Active ? (
           <SharedEmail.Provider value={[email, setEmail]}>
             <div id="ta-tabpanel" tabIndex={-1} role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `ta-tab-${activeTab.id}` : undefined}>
