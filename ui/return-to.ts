@@ -45,9 +45,8 @@ export function checkReturnTo(raw: string, pageUrl: string): ReturnToCheck {
   } catch {
     return { kind: 'refused' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'refused' };
-  if (url.username !== '' || url.password !== '') return { kind: 'refused' };
-  if (url.hostname.endsWith('.')) return { kind: 'refused' };
+  // http(s) only, no credentials, no trailing-dot host
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.hostname.endsWith('.')) return { kind: 'refused' };
   if (url.origin === page.origin) return { kind: 'same-origin', url: url.pathname + url.search + url.hash };
   return { kind: 'absolute', url: url.href };
 }

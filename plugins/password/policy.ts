@@ -12,9 +12,7 @@ export type PasswordProblem =
 
 /** Code points, not UTF-16 units. */
 export function passwordLength(password: string): number {
-  let n = 0;
-  for (const _ of password) n++;
-  return n;
+  return [...password].length;
 }
 
 /** Null when the password is acceptable; otherwise the error with its exact message ('Password too short. Minimum length is {n}.' …) and the wire detail key. */

@@ -20,6 +20,13 @@ export function useMethodViews(kind: 'signIn' | 'signUp', project?: Project): An
   return useAuthContext().views.filter((v) => v[kind] && (!project || !v.enabled || v.enabled(project)));
 }
 
+/** Each view's sign-in (or sign-up) part, keyed by the view's id. */
+const renderParts = (parts: AnyPluginViews[], kind: 'signIn' | 'signUp') =>
+  parts.map((v) => {
+    const Part = v[kind]!;
+    return <Part key={v.id} />;
+  });
+
 /** The prompt parts (e.g. MFA); `shown` is true while any of them renders something. */
 function Prompts({ parts, kind, onShown }: { parts: AnyPluginViews[]; kind: 'signIn' | 'signUp'; onShown: (shown: boolean) => void }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -33,10 +40,7 @@ function Prompts({ parts, kind, onShown }: { parts: AnyPluginViews[]; kind: 'sig
   }, [onShown]);
   return (
     <div ref={ref} className="ta-stack">
-      {parts.map((v) => {
-        const Part = v[kind]!;
-        return <Part key={v.id} />;
-      })}
+      {renderParts(parts, kind)}
     </div>
   );
 }
@@ -106,7 +110,7 @@ export function MethodsPage({ kind }: { kind: 'signIn' | 'signUp' }) {
   const Active = activeTab?.[kind];
   const signUpOpen = project?.config.signUpEnabled !== false;
   const loading = (project === undefined && snap.status !== 'error') || user === undefined;
-  const title = kind === 'signIn' ? m.signInTitle : m.signUpTitle;
+  const title = m[`${kind}Title`];
   const none = !all.some((v) => v[kind]);
   if (user && !prompting) return <SignedInCard />;
   const closed = kind === 'signUp' && !signUpOpen;
@@ -135,12 +139,9 @@ export function MethodsPage({ kind }: { kind: 'signIn' | 'signUp' }) {
             {m.skipToEmail}
           </a>
         ) : null}
-        {buttons.map((v) => {
-          const Part = v[kind]!;
-          return <Part key={v.id} />;
-        })}
+        {renderParts(buttons, kind)}
         {buttons.length && tabs.length ? <Divider /> : null}
-        {tabs.length > 1 ? <Tabs tabs={tabs} active={active} onSelect={setTab} label={kind === 'signIn' ? m.signIn : m.signUp} /> : null}
+        {tabs.length > 1 ? <Tabs tabs={tabs} active={active} onSelect={setTab} label={m[kind]} /> : null}
         {Active ? (
           <SharedEmail.Provider value={[email, setEmail]}>
             <div id="ta-tabpanel" tabIndex={-1} role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `ta-tab-${activeTab.id}` : undefined}>

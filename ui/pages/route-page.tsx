@@ -9,6 +9,8 @@ import { useMessages } from '../use-messages.js';
 import type { HandlerRoute } from '../view-contract.js';
 import { Page } from './page.js';
 
+declare const process: { env: Record<string, string | undefined> };
+
 /**
  * A handler route served by plugin views (stacked when several serve it). A route no loaded plugin serves,
  * or a path that is no handler route, gets a friendly "Page not found" card with the way home; the reason
@@ -22,7 +24,12 @@ export function RoutePage({ route }: { route?: HandlerRoute }) {
   const contributors = route ? views.filter((v) => v.routes?.[route]) : [];
   const missing = contributors.length === 0;
   useEffect(() => {
-    if (missing) devWarn(`ui: no loaded plugin serves the handler page ${path}`);
+    try {
+      // Bundlers replace process.env.NODE_ENV: in production the check, the text and devWarn are dropped.
+      if (process.env.NODE_ENV !== 'production' && missing) devWarn(`ui: no loaded plugin serves the handler page ${path}`);
+    } catch {
+      // no bundler and no Node: `process` is not defined, nothing to warn about
+    }
   }, [missing, path]);
   if (missing) {
     return (
