@@ -36,10 +36,18 @@ function clientFor(config: NextAuthConfig, initialUser: User | null | undefined)
 
 export interface ClientAuthProviderProps {
   config: NextAuthConfig;
+  /** The user the server knows (`await getUser()`), so client components show it at once instead of "loading". */
   initialUser?: User | null;
+  /** Message overrides of the ui and the views. */
   messages?: Record<string, string>;
+  /**
+   * Language packs, e.g. `[de, teamsDe]` from `@tinyauth/sdk/ui/locales/de` and
+   * `@tinyauth/sdk/plugins/teams/locales/de`. Packs are plain data, so a server layout can pass them.
+   */
   locale?: Locale | readonly Locale[];
+  /** Forces the light or dark look of the handler pages. @default follows prefers-color-scheme */
   theme?: 'light' | 'dark';
+  /** Image URL shown at the top of the sign-in and sign-up cards. */
   logo?: string;
   children?: ReactNode;
 }
@@ -56,18 +64,12 @@ function forThisRender(client: CoreClient, initialUser: User | null | undefined)
   return { ...client, kernel: { ...client.kernel, cache } };
 }
 
-export function ClientAuthProvider({ config, initialUser, messages, locale, theme, logo, children }: ClientAuthProviderProps) {
+export function ClientAuthProvider({ config, initialUser, children, ...look }: ClientAuthProviderProps) {
   const key = JSON.stringify(config);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const client = useMemo(() => forThisRender(clientFor(config, initialUser), initialUser), [key, initialUser]);
   return (
-    <AuthProvider
-      client={client}
-      {...(messages ? { messages } : {})}
-      {...(locale ? { locale } : {})}
-      {...(theme ? { theme } : {})}
-      {...(logo ? { logo } : {})}
-    >
+    <AuthProvider client={client} {...look}>
       {children}
     </AuthProvider>
   );
