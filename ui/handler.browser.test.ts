@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { hostOf } from '../mock-server/index.js';
 import { totp } from '../plugins/mfa/host/totp.js';
 import { axeViolations, hasChromium, launch, signInWithCookies, startPlaygroundHost } from './playground/browser-kit.js';
-import { enableEverything, PUBLIC_PAGES, SETTINGS_SECTIONS } from './playground/screenshots.js';
+import { enableEverything, PUBLIC_PAGES, SETTINGS_SECTIONS } from './playground/screenshot-states.js';
 
 type Host = Awaited<ReturnType<typeof startPlaygroundHost>>;
 let host: Host;

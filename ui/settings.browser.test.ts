@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEV_KEYS } from '../mock-server/index.js';
 import { hasChromium, launch, startPlaygroundHost } from './playground/browser-kit.js';
-import { enableEverything } from './playground/screenshots.js';
+import { enableEverything } from './playground/screenshot-states.js';
 
 type Host = Awaited<ReturnType<typeof startPlaygroundHost>>;
 let host: Host;

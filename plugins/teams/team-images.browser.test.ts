@@ -9,7 +9,7 @@ import { createClient, serverUsers } from '../../kernel/index.js';
 import { DEV_KEYS } from '../../mock-server/index.js';
 import { axeViolations, hasChromium, hasViews, signInWithCookies } from '../../ui/playground/browser-kit.js';
 import { useBrowserHost } from '../../ui/playground/use-browser-host.js';
-import { enableEverything } from '../../ui/playground/screenshots.js';
+import { enableEverything } from '../../ui/playground/screenshot-states.js';
 import { teams } from './teams.js';
 
 let server: ReturnType<typeof serverClient>;

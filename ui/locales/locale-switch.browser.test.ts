@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, signInWithCookies } from '../playground/browser-kit.js';
 import { useBrowserHost } from '../playground/use-browser-host.js';
-import { enableEverything } from '../playground/screenshots.js';
+import { enableEverything } from '../playground/screenshot-states.js';
 
 let n = 0;
 

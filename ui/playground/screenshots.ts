@@ -11,8 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { launch } from './browser-kit.js';
 import { drawEveryState, startShotHost } from './screenshot-states.js';
 
-export { enableEverything, PUBLIC_PAGES, SETTINGS_SECTIONS } from './screenshot-states.js';
-
 /** Where the reviewed screenshots live (the docs site serves them too). */
 export const BASELINES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
 
